@@ -1,0 +1,38 @@
+/** Generations a free account may make; the server enforces it and the web shows used/3. */
+export const FREE_RECIPE_QUOTA = 3;
+
+/** Premium price in centavos (R$ 9,90 per month). Money is always integer centavos. */
+export const PREMIUM_PRICE_CENTS = 990;
+export const CURRENCY = "BRL";
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Bounded so argon2 cannot be used to burn CPU with megabyte passwords. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MIN_LENGTH = 2;
+export const COMMENT_MAX_LENGTH = 500;
+
+export const MAX_SUGGESTIONS_SHOWN = 12;
+export const DASHBOARD_COLLAPSED = 3;
+export const DASHBOARD_EXPANDED = 9;
+export const DASHBOARD_SKELETONS = 6;
+export const RECIPE_CARD_INGREDIENTS = 4;
+
+/** Local storage keys and values the spec fixes for the visitor → sign-up → generate flow. */
+export const STORAGE_KEYS = {
+  pendingIngredients: "pendingRecipeIngredients",
+  redirectAfterAuth: "redirectAfterAuth",
+  theme: "chefzap-theme",
+  device: "chefzap-device",
+} as const;
+export const REDIRECT_GENERATE = "generate-recipe";
+
+export const SUPPORT_HOURS = "Segunda a sexta, das 9h às 18h";
+export const SUPPORT_EMAIL = "suporte@chefzap.com.br";
+export const SUPPORT_WHATSAPP = "(11) 99999-9999";
+
+export type SkillLevel = "iniciante" | "intermediario" | "avancado";
+export const SKILL_LEVELS: ReadonlyArray<{ id: SkillLevel; label: string; description: string }> = [
+  { id: "iniciante", label: "Iniciante", description: "Receitas simples e rápidas" },
+  { id: "intermediario", label: "Intermediário", description: "Técnicas moderadas" },
+  { id: "avancado", label: "Avançado", description: "Receitas elaboradas" },
+];

@@ -1,0 +1,63 @@
+/** Stable error codes shared by the api, the web and the bot. Never rename one: callers match on them. */
+export const domainErrorCodes = [
+  "validation_failed",
+  "unauthenticated",
+  "invalid_credentials",
+  "forbidden",
+  "admin_only",
+  "not_found",
+  "email_taken",
+  "username_taken",
+  "rate_limited",
+  "payload_too_large",
+  "needs_subscription",
+  "internal_error",
+] as const;
+
+export type DomainErrorCode = (typeof domainErrorCodes)[number];
+
+export interface DomainErrorDetails {
+  /** The offending field, for validation errors. */
+  field?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Thrown by services for any failure a caller should understand. It carries no HTTP:
+ * the api maps codes to statuses, the web and the bot map them to pt-BR text.
+ */
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  readonly details: DomainErrorDetails | undefined;
+
+  constructor(code: DomainErrorCode, message?: string, details?: DomainErrorDetails) {
+    super(message ?? errorMessages[code]);
+    this.name = "DomainError";
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Default pt-BR message for each code, shown to users when nothing more specific exists. */
+export const errorMessages: Record<DomainErrorCode, string> = {
+  validation_failed: "Dados inválidos. Confira os campos e tente novamente.",
+  unauthenticated: "Você precisa entrar na sua conta para continuar.",
+  invalid_credentials: "E-mail ou senha incorretos.",
+  forbidden: "Você não tem permissão para fazer isso.",
+  admin_only: "Você não tem permissão para acessar esta página.",
+  not_found: "Não encontrado.",
+  email_taken: "Este e-mail já está cadastrado. Faça login ou use outro e-mail.",
+  username_taken: "Este nome de usuário já está em uso.",
+  rate_limited: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  payload_too_large: "O conteúdo enviado é grande demais.",
+  needs_subscription: "Você usou suas receitas grátis. Assine o Premium para continuar. (needsSubscription)",
+  internal_error: "Algo deu errado do nosso lado. Tente novamente em instantes.",
+};
+
+/** Shape of every error body the api sends. */
+export interface ErrorBody {
+  error: DomainErrorCode;
+  message: string;
+  field?: string;
+  requestId?: string;
+}

@@ -1,0 +1,3 @@
+export function RegisterWizard() {
+  return <main>RegisterWizard</main>;
+}

@@ -1,0 +1,3 @@
+export function HelpPage() {
+  return <main>HelpPage</main>;
+}

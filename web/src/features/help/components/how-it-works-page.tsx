@@ -1,0 +1,3 @@
+export function HowItWorksPage() {
+  return <main>HowItWorksPage</main>;
+}
