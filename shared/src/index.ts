@@ -7,3 +7,4 @@ export * from "./whatsapp.ts";
 export * from "./wizard.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/user.ts";
+export * from "./schemas/recipe.ts";
