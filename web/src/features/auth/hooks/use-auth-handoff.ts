@@ -1,0 +1,24 @@
+import type { PublicUser } from "@chefzap/shared";
+import { useCallback, useState } from "react";
+import { useUser } from "../api/get-user";
+import { useAfterAuth } from "./use-after-auth";
+
+/**
+ * Sign-in pages send a signed-in visitor to /dashboard, but not the one who has just signed in here:
+ * caching the new user would otherwise redirect before use-after-auth picks the destination.
+ */
+export function useAuthHandoff() {
+  const { user } = useUser();
+  const afterAuth = useAfterAuth();
+  const [handingOff, setHandingOff] = useState(false);
+
+  const onAuthenticated = useCallback(
+    (signedIn: PublicUser) => {
+      setHandingOff(true);
+      afterAuth(signedIn);
+    },
+    [afterAuth],
+  );
+
+  return { alreadySignedIn: !!user && !handingOff, onAuthenticated };
+}
