@@ -24,7 +24,7 @@ export default tseslint.config(
   {
     // Only configuration modules may read the environment (STYLE: config parsed once).
     files: ["{api,bot,web}/src/**/*.{ts,tsx}"],
-    ignores: ["**/config/**", "**/*.test.{ts,tsx}"],
+    ignores: ["**/config/**", "**/*.test.{ts,tsx}", "**/test/env.ts"],
     rules: {
       "no-restricted-properties": [
         "error",

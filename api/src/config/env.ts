@@ -1,0 +1,84 @@
+import path from "node:path";
+import { z } from "zod";
+
+const boolean = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().default("./data"),
+  REDIS_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: boolean,
+  TRUST_PROXY: z.string().default("loopback"),
+  ADMIN_EMAILS: emailList,
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  webDist: string;
+  logLevel: Env["LOG_LEVEL"];
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  trustProxy: string;
+  adminEmails: string[];
+  limits: { loginMaxFailures: number; registerMaxPerHour: number };
+}
+
+/** Parses the environment once; a bad value stops the process at start with the variable's name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, "../../..");
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? "web/dist"),
+    logLevel: env.LOG_LEVEL,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    cookieSecure: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    adminEmails: env.ADMIN_EMAILS,
+    limits: { loginMaxFailures: env.LOGIN_MAX_FAILURES, registerMaxPerHour: env.REGISTER_MAX_PER_HOUR },
+  };
+}

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const usersTable = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    name: text("name").notNull(),
+    whatsapp: text("whatsapp"),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    plan: text("plan", { enum: ["free", "premium"] })
+      .notNull()
+      .default("free"),
+    freeRecipesUsed: integer("free_recipes_used").notNull().default(0),
+    deviceFingerprint: text("device_fingerprint"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    // E-mails are stored lower-cased by the service; the index keeps that true under races.
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_plan_check", sql`${t.plan} in ('free', 'premium')`),
+    check("users_free_recipes_used_check", sql`${t.freeRecipesUsed} >= 0`),
+  ],
+);
+
+export type UserRow = typeof usersTable.$inferSelect;
+export type NewUserRow = typeof usersTable.$inferInsert;

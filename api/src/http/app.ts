@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Config } from "../config/env.ts";
+import type { Services } from "../services.ts";
+import { adminRoutes } from "../modules/admin/admin.routes.ts";
+import { authRoutes } from "../modules/auth/auth.routes.ts";
+import { recipesRoutes } from "../modules/recipes/recipes.routes.ts";
+import { usersRoutes } from "../modules/users/users.routes.ts";
+import { apiNotFound, errorHandler } from "./middleware/errors.ts";
+import { createRateLimits } from "./middleware/rate-limits.ts";
+import { sessionMiddleware } from "./middleware/session.ts";
+import { webStatic } from "./web-static.ts";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  redis?: Redis;
+  ping: () => Promise<void>;
+}
+
+export function createApp({ config, logger, services, redis, ping }: AppDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { "img-src": ["'self'", "data:", "blob:"], "connect-src": ["'self'", "ws:", "wss:"] },
+      },
+    }),
+  );
+
+  const limits = createRateLimits(config, redis);
+  const api = express.Router();
+  api.use(limits.api);
+  api.use(express.json({ limit: "100kb" }));
+  api.use(sessionMiddleware(services.auth));
+  api.get("/health", async (_req, res) => {
+    await ping();
+    res.json({ ok: true });
+  });
+  api.use(authRoutes(services.auth, limits, config.cookieSecure));
+  api.use(usersRoutes(services.users, config.cookieSecure));
+  api.use(recipesRoutes(services.recipesRepo));
+  api.use(adminRoutes(services.usersRepo));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  const web = webStatic(config.webDist);
+  if (web) app.use(web);
+  app.use(errorHandler);
+  return app;
+}

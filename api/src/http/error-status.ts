@@ -1,0 +1,17 @@
+import type { DomainErrorCode } from "@chefzap/shared";
+
+/** The one table from domain error codes to HTTP statuses. */
+export const httpStatusByCode: Record<DomainErrorCode, number> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  admin_only: 403,
+  not_found: 404,
+  email_taken: 409,
+  username_taken: 409,
+  payload_too_large: 413,
+  needs_subscription: 402,
+  rate_limited: 429,
+  internal_error: 500,
+};

@@ -1,0 +1,24 @@
+import { loadConfig } from "./config/env.ts";
+import { createLogger } from "./logger.ts";
+import { startServer } from "./server.ts";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+try {
+  const server = await startServer(config, logger);
+  logger.info(
+    { url: server.url, database: server.database.kind, redis: Boolean(config.redisUrl) },
+    `ChefZap pronto em ${server.url}`,
+  );
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    await server.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+} catch (error) {
+  logger.fatal({ err: error }, "could not start");
+  process.exit(1);
+}

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from "node:crypto";
+import { DomainError, type LoginInput, type RegisterInput } from "@chefzap/shared";
+import type { UserRow } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
+import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
+import type { SessionsRepository } from "./sessions.repository.ts";
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  sessionTtlMs: number;
+  adminEmails: readonly string[];
+  now?: () => Date;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function openSession(user: UserRow, userAgent: string | null): Promise<SignedIn> {
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now().getTime() + deps.sessionTtlMs);
+    await deps.sessions.insert({ id: hashToken(token), userId: user.id, expiresAt, userAgent });
+    return { user, token, expiresAt };
+  }
+
+  async function pickUsername(wanted: string | undefined, email: string): Promise<string> {
+    if (wanted) {
+      if (await deps.users.usernameExists(wanted))
+        throw new DomainError("username_taken", undefined, { field: "username" });
+      return wanted;
+    }
+    const base =
+      email
+        .split("@")[0]!
+        .replace(/[^a-zA-Z0-9._-]/g, "")
+        .slice(0, 24) || "chef";
+    return `${base}_${randomBytes(3).toString("hex")}`;
+  }
+
+  return {
+    async register(input: RegisterInput, userAgent: string | null): Promise<SignedIn> {
+      if (await deps.users.findByEmail(input.email))
+        throw new DomainError("email_taken", undefined, { field: "email" });
+      const fullName = input.name ?? [input.firstName, input.lastName].filter(Boolean).join(" ");
+      const firstName = input.firstName ?? fullName.split(/\s+/)[0]!;
+      const username = await pickUsername(input.username, input.email);
+      let user: UserRow;
+      try {
+        user = await deps.users.insert({
+          email: input.email,
+          username,
+          firstName,
+          lastName: input.lastName ?? (fullName.split(/\s+/).slice(1).join(" ") || null),
+          name: fullName,
+          whatsapp: input.whatsapp ?? null,
+          passwordHash: await hashPassword(input.password),
+          // Admins come from the server's configuration only, never from what the client sends.
+          role: deps.adminEmails.includes(input.email) ? "admin" : "user",
+          deviceFingerprint: input.deviceFingerprint ?? null,
+          userAgent: input.userAgent ?? userAgent,
+          lastLoginAt: now(),
+        });
+      } catch (error) {
+        // Two sign-ups with the same e-mail at once: the unique index decides, the loser gets a 409.
+        if (isUniqueViolation(error, "users_email_key"))
+          throw new DomainError("email_taken", undefined, { field: "email" });
+        if (isUniqueViolation(error, "users_username_key"))
+          throw new DomainError("username_taken", undefined, { field: "username" });
+        throw error;
+      }
+      return openSession(user, userAgent);
+    },
+
+    async login(input: LoginInput, userAgent: string | null): Promise<SignedIn> {
+      const user = await deps.users.findByEmail(input.email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+      if (!user || !ok) throw new DomainError("invalid_credentials");
+      await deps.users.touchLogin(user.id);
+      return openSession(user, userAgent);
+    },
+
+    async logout(token: string): Promise<void> {
+      await deps.sessions.delete(hashToken(token));
+    },
+
+    /** The user behind a session cookie, sliding the expiry forward once half of it has passed. */
+    async authenticate(token: string): Promise<UserRow | null> {
+      const id = hashToken(token);
+      const found = await deps.sessions.findUser(id, now());
+      if (!found) return null;
+      const remaining = found.expiresAt.getTime() - now().getTime();
+      if (remaining < deps.sessionTtlMs / 2)
+        await deps.sessions.extend(id, new Date(now().getTime() + deps.sessionTtlMs));
+      return found.user;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

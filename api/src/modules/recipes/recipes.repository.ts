@@ -1,0 +1,21 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { recipesTable, type NewRecipeRow, type RecipeRow } from "../../db/schema/index.ts";
+
+export function createRecipesRepository(db: Db) {
+  return {
+    async insert(values: NewRecipeRow): Promise<RecipeRow> {
+      const [row] = await db.insert(recipesTable).values(values).returning();
+      return row!;
+    },
+    async listByUser(userId: string): Promise<RecipeRow[]> {
+      return db
+        .select()
+        .from(recipesTable)
+        .where(eq(recipesTable.userId, userId))
+        .orderBy(desc(recipesTable.createdAt), desc(recipesTable.id));
+    },
+  };
+}
+
+export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

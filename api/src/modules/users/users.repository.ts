@@ -1,0 +1,55 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { usersTable, type NewUserRow, type UserRow } from "../../db/schema/index.ts";
+
+export function createUsersRepository(db: Db) {
+  return {
+    async insert(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(usersTable).values(values).returning();
+      return row!;
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(usersTable).where(eq(usersTable.id, id));
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(usersTable)
+        .where(sql`lower(${usersTable.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
+    async usernameExists(username: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: usersTable.id })
+        .from(usersTable)
+        .where(sql`lower(${usersTable.username}) = ${username.toLowerCase()}`);
+      return rows.length > 0;
+    },
+    async touchLogin(id: string): Promise<void> {
+      await db.update(usersTable).set({ lastLoginAt: new Date() }).where(eq(usersTable.id, id));
+    },
+    async update(id: string, values: Partial<Pick<UserRow, "role" | "plan">>): Promise<UserRow | undefined> {
+      const [row] = await db.update(usersTable).set(values).where(eq(usersTable.id, id)).returning();
+      return row;
+    },
+    async promoteEmails(emails: string[]): Promise<number> {
+      if (emails.length === 0) return 0;
+      const rows = await db
+        .update(usersTable)
+        .set({ role: "admin" })
+        .where(sql`lower(${usersTable.email}) in ${emails}`)
+        .returning({ id: usersTable.id });
+      return rows.length;
+    },
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(usersTable).where(eq(usersTable.id, id)).returning({ id: usersTable.id });
+      return rows.length > 0;
+    },
+    async list(limit: number): Promise<UserRow[]> {
+      return db.select().from(usersTable).orderBy(desc(usersTable.createdAt)).limit(limit);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,60 @@
+import { DomainError } from "@chefzap/shared";
+import type { SessionsRepository } from "../auth/sessions.repository.ts";
+import type { RecipesRepository } from "../recipes/recipes.repository.ts";
+import { toRecipe } from "../recipes/recipe-view.ts";
+import type { UsersRepository } from "./users.repository.ts";
+import { toPublicUser } from "./user-view.ts";
+
+export interface UsersServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  recipes: RecipesRepository;
+}
+
+/** LGPD rights: a user can take all their data with them and erase the account. */
+export function createUsersService(deps: UsersServiceDeps) {
+  return {
+    async exportData(userId: string) {
+      const user = await deps.users.findById(userId);
+      if (!user) throw new DomainError("not_found");
+      const [sessions, recipes] = await Promise.all([
+        deps.sessions.listForUser(userId),
+        deps.recipes.listByUser(userId),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        user: {
+          ...toPublicUser(user),
+          deviceFingerprint: user.deviceFingerprint,
+          userAgent: user.userAgent,
+          lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+        },
+        sessions: sessions.map((s) => ({
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          userAgent: s.userAgent,
+        })),
+        recipes: recipes.map(toRecipe),
+      };
+    },
+
+    /** Sessions, recipes and everything else owned by the user go with it (ON DELETE CASCADE). */
+    async deleteAccount(userId: string): Promise<void> {
+      if (!(await deps.users.delete(userId))) throw new DomainError("not_found");
+    },
+
+    async setPlan(email: string, plan: "free" | "premium") {
+      const user = await deps.users.findByEmail(email);
+      if (!user) throw new DomainError("not_found", `Nenhuma conta com o e-mail ${email}.`);
+      return deps.users.update(user.id, { plan });
+    },
+
+    async makeAdmin(email: string) {
+      const user = await deps.users.findByEmail(email);
+      if (!user) throw new DomainError("not_found", `Nenhuma conta com o e-mail ${email}.`);
+      return deps.users.update(user.id, { role: "admin" });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,62 @@
+import { createServer, type Server } from "node:http";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Config } from "./config/env.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { createApp } from "./http/app.ts";
+import { createSocketServer, type SocketServer } from "./realtime/socket-server.ts";
+import { createServices, type Services } from "./services.ts";
+
+export interface RunningServer {
+  http: Server;
+  io: SocketServer;
+  services: Services;
+  database: Database;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Wires config → database → services → HTTP + sockets. Used by main.ts and by tests alike. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  database?: Database,
+): Promise<RunningServer> {
+  const db =
+    database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
+    ));
+  const services = createServices(db.db, config);
+  const promoted = await services.usersRepo.promoteEmails(config.adminEmails);
+  if (promoted) logger.info({ promoted }, "admin role granted from ADMIN_EMAILS");
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = createApp({ config, logger, services, redis, ping: db.ping });
+  const http = createServer(app);
+  const io = createSocketServer(http, { auth: services.auth, logger, redis });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(config.port, config.host, resolve);
+  });
+  const address = http.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  return {
+    http,
+    io,
+    services,
+    database: db,
+    url,
+    close: async () => {
+      await io.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      redis?.disconnect();
+      await db.close();
+    },
+  };
+}

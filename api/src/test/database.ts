@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client.ts";
+import { testDatabaseUrl } from "./env.ts";
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or, with TEST_DATABASE_URL,
+ * a new database on that server that is dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (!testDatabaseUrl) return openDatabase({ kind: "pglite" });
+  const name = `chefzap_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
