@@ -1,0 +1,43 @@
+import { NavLink } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useUser } from "@/features/auth/api/get-user";
+import { cn } from "@/lib/cn";
+import { Logo } from "./logo";
+import { desktopNavItems } from "./nav-items";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+import { VisitorActions } from "./visitor-actions";
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+  );
+}
+
+export function DesktopHeader() {
+  const { user, isLoading } = useUser();
+  return (
+    <div className="mx-auto hidden h-16 max-w-7xl items-center justify-between gap-6 px-6 md:flex">
+      <Logo />
+      <nav aria-label="Principal" className="flex items-center gap-1">
+        {desktopNavItems.map((item) => (
+          <NavLink key={item.to} to={item.to} className={navLinkClass}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="flex items-center gap-2">
+        <ThemeToggle />
+        {/* A placeholder while /api/user answers keeps "Entrar" from flashing for signed-in users. */}
+        {isLoading ? (
+          <Skeleton className="h-10 w-40" />
+        ) : user ? (
+          <UserMenu user={user} />
+        ) : (
+          <VisitorActions layout="desktop" />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PublicUser } from "@chefzap/shared";
+import { HeartPulse, LogOut, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { logout } from "@/features/auth/api/logout";
+import { UserAvatar } from "./user-avatar";
+
+interface MobileMenuUserSectionProps {
+  user: PublicUser;
+  onNavigate: () => void;
+}
+
+export function MobileMenuUserSection({ user, onNavigate }: MobileMenuUserSectionProps) {
+  const username = user.username || "Usuário";
+  return (
+    <section aria-label="Sua conta" className="space-y-3">
+      <div className="flex items-center gap-3 rounded-xl bg-muted p-3">
+        <UserAvatar name={username} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold">{username}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button asChild size="sm">
+          <Link to="/" onClick={onNavigate}>
+            <Plus aria-hidden="true" />
+            Nova Receita
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/receitas-saudaveis" onClick={onNavigate}>
+            <HeartPulse aria-hidden="true" className="text-success" />
+            Nova Receita Saudável
+          </Link>
+        </Button>
+      </div>
+      <Button variant="ghost" className="w-full justify-start text-destructive" onClick={() => void logout()}>
+        <LogOut aria-hidden="true" />
+        Sair
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export const desktopNavItems: readonly NavItem[] = [
+  { to: "/receitas-da-comunidade", label: "Receitas" },
+  { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
+  { to: "/minhas-receitas", label: "Minhas Receitas" },
+  { to: "/top-receitas", label: "Top Receitas" },
+  { to: "/faq", label: "FAQ" },
+];
+
+export const mobileNavItems: readonly NavItem[] = [
+  { to: "/", label: "Início" },
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/receitas-da-comunidade", label: "Receitas da Comunidade" },
+  { to: "/minhas-receitas", label: "Minhas Receitas" },
+  { to: "/receitas-saudaveis", label: "Nova Receita Saudável" },
+];
+
+export const userMenuItems: readonly NavItem[] = [
+  { to: "/minhas-receitas", label: "Minhas Receitas" },
+  { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
+  { to: "/", label: "Nova Receita" },
+  { to: "/dashboard", label: "Dashboard" },
+];
+
+export const REGISTER_PATH = "/auth?mode=register";
