@@ -1,0 +1,17 @@
+import type { Recipe } from "@chefzap/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const recipesQueryKey = ["/api/recipes"] as const;
+
+/** GET /api/recipes: the signed-in user's recipes, newest first. */
+export function getRecipes(): Promise<Recipe[]> {
+  return apiRequest<Recipe[]>("GET", "/api/recipes");
+}
+
+export const recipesQueryOptions = queryOptions({ queryKey: recipesQueryKey, queryFn: getRecipes });
+
+/** Only asked once a user is known: a visitor's call would just answer 401. */
+export function useRecipes({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...recipesQueryOptions, enabled });
+}

@@ -1,0 +1,154 @@
+import type { Recipe } from "@chefzap/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { savePendingIntent } from "@/features/generation/pending-intent";
+import { aRecipe, aUser } from "@/test/factories";
+import { renderRoutes } from "@/test/render";
+import { stubApi } from "@/test/stub-api";
+import { DashboardPage } from "./dashboard-page";
+
+function renderDashboard(recipes: Recipe[], user = aUser()) {
+  stubApi({ "GET /api/user": { body: user }, "GET /api/recipes": { body: recipes } });
+  const view = renderRoutes(
+    [
+      { path: "/dashboard", element: <DashboardPage /> },
+      { path: "/auth", element: <h1>Entrar</h1> },
+    ],
+    "/dashboard",
+  );
+  return { user: userEvent.setup(), view };
+}
+
+const manyRecipes = (n: number) => Array.from({ length: n }, (_, i) => aRecipe({ title: `Prato ${i + 1}` }));
+const cardTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("DashboardPage", () => {
+  it("greets the user, shows the free quota and the quick actions", async () => {
+    renderDashboard([]);
+    expect(await screen.findByRole("heading", { name: "Olá, Ana!" })).toBeInTheDocument();
+    expect(screen.getByText("Receitas grátis: 1/3")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Nova Receita" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Cardápio Semanal" })).toHaveAttribute(
+      "href",
+      "/cardapios-semanais",
+    );
+  });
+
+  it("shows a Premium badge instead of the quota", async () => {
+    renderDashboard([], aUser({ plan: "premium" }));
+    expect(await screen.findByText("Premium")).toBeInTheDocument();
+    expect(screen.queryByText(/Receitas grátis/)).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor to /auth", async () => {
+    stubApi({
+      "GET /api/user": { status: 401, body: { error: "unauthenticated", message: "Não autenticado" } },
+    });
+    const view = renderRoutes(
+      [
+        { path: "/dashboard", element: <DashboardPage /> },
+        { path: "/auth", element: <h1>Entrar</h1> },
+      ],
+      "/dashboard",
+    );
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/auth"));
+  });
+
+  it("shows 6 skeleton cards while the recipes load", async () => {
+    let answer: (reply: { body: Recipe[] }) => void = () => {};
+    stubApi({
+      "GET /api/user": { body: aUser() },
+      "GET /api/recipes": () => new Promise((r) => (answer = r)),
+    });
+    const view = renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], "/dashboard");
+    await screen.findByRole("heading", { name: "Olá, Ana!" });
+    expect(screen.getByText("Carregando receitas...")).toBeInTheDocument();
+    expect(view.container.querySelectorAll('[data-slot="recipe-skeleton"]')).toHaveLength(6);
+    answer({ body: [] });
+    expect(await screen.findByText("Você ainda não tem receitas")).toBeInTheDocument();
+    expect(screen.queryByText("Carregando receitas...")).not.toBeInTheDocument();
+  });
+
+  it("offers a first recipe and how it works when there are none", async () => {
+    renderDashboard([]);
+    expect(await screen.findByRole("link", { name: "Criar Primeira Receita" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Como Funciona" })).toHaveAttribute("href", "/como-funciona");
+  });
+
+  it("shows 3 recipes, 9 with 'Ver mais' and 3 again with 'Ver menos'", async () => {
+    const { user } = renderDashboard(manyRecipes(11));
+    expect(await screen.findByText("11 receitas")).toBeInTheDocument();
+    expect(cardTitles()).toEqual(["Prato 1", "Prato 2", "Prato 3"]);
+    await user.click(screen.getByRole("button", { name: "Ver mais" }));
+    expect(cardTitles()).toHaveLength(9);
+    await user.click(screen.getByRole("button", { name: "Ver menos" }));
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  it("searches ignoring accents and case, and clears a search with no results", async () => {
+    const tropeiro = aRecipe({ title: "Feijão tropeiro", ingredients: ["feijão"] });
+    const { user } = renderDashboard([aRecipe({ title: "Omelete" }), tropeiro]);
+    const search = await screen.findByRole("searchbox", { name: "Buscar receitas" });
+    await user.type(search, "FEIJAO");
+    expect(cardTitles()).toEqual(["Feijão tropeiro"]);
+    expect(screen.getByText("1 receita")).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, "lasanha");
+    expect(screen.getByText("Nenhuma receita encontrada para “lasanha”.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Limpar busca" }));
+    expect(search).toHaveValue("");
+    expect(cardTitles()).toEqual(["Omelete", "Feijão tropeiro"]);
+  });
+
+  it("shows a card's details: 4 ingredients plus '+N mais', defaults, date and its own tip only", async () => {
+    const full = aRecipe({
+      id: "r-42",
+      title: "Galinhada",
+      ingredients: ["frango", "arroz", "açafrão", "cebola", "alho", "cheiro-verde"],
+      cookingTime: 0,
+      servings: 0,
+      tips: "Use arroz do dia anterior.",
+      createdAt: "2026-11-22T15:00:00.000Z",
+    });
+    const plain = aRecipe({ title: "Arroz simples", tips: "Aproveite sua receita!" });
+    renderDashboard([full, plain]);
+
+    const card = (await screen.findByRole("link", { name: "Galinhada" })).closest("li")!;
+    expect(screen.getByRole("link", { name: "Galinhada" })).toHaveAttribute("href", "/recipes/r-42");
+    const ingredients = within(card).getByRole("list", { name: "Ingredientes" });
+    expect(
+      within(ingredients)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["frango", "arroz", "açafrão", "cebola", "+2 mais"]);
+    expect(within(card).getByText("30 min")).toBeInTheDocument();
+    expect(within(card).getByText("2 porções")).toBeInTheDocument();
+    expect(within(card).getByText("22/11/2026")).toBeInTheDocument();
+    expect(within(card).getByText("Use arroz do dia anterior.")).toBeInTheDocument();
+    expect(screen.queryByText("Aproveite sua receita!")).not.toBeInTheDocument();
+  });
+
+  it("shows the ingredients kept from before sign-in", async () => {
+    savePendingIntent(["arroz", "feijão"]);
+    renderDashboard([]);
+    expect(await screen.findByText("Seus ingredientes estão guardados: arroz, feijão")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Gerar agora" })).toHaveAttribute("href", "/");
+  });
+
+  it("explains a failed load and retries", async () => {
+    const fetchMock = stubApi({
+      "GET /api/user": { body: aUser() },
+      "GET /api/recipes": { status: 500, body: { error: "internal_error", message: "Erro interno" } },
+    });
+    renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], "/dashboard");
+    expect(await screen.findByText("Não foi possível carregar suas receitas.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Tentar novamente" }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/recipes")).toHaveLength(2),
+    );
+  });
+});
