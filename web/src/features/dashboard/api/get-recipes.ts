@@ -11,7 +11,6 @@ export function getRecipes(): Promise<Recipe[]> {
 
 export const recipesQueryOptions = queryOptions({ queryKey: recipesQueryKey, queryFn: getRecipes });
 
-/** Only asked once a user is known: a visitor's call would just answer 401. */
-export function useRecipes({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...recipesQueryOptions, enabled });
+export function useRecipes() {
+  return useQuery(recipesQueryOptions);
 }

@@ -15,9 +15,12 @@ function countLabel(count: number): string {
   return count === 1 ? "1 receita" : `${count} receitas`;
 }
 
-/** The user's recipes with search, a 3 → 9 "Ver mais" toggle and the loading, empty and error states. */
+/**
+ * The user's recipes with search, a 3 → 9 "Ver mais" toggle and the loading, empty and error states.
+ * Rendered only for a signed-in user, so the list is never asked for a visitor.
+ */
 export function RecipeSection() {
-  const recipes = useRecipes({ enabled: true });
+  const recipes = useRecipes();
   const [query, setQuery] = useState("");
   const [expanded, setExpanded] = useState(false);
   const all = recipes.data ?? [];
