@@ -1,0 +1,65 @@
+import { FREE_RECIPE_QUOTA, type SkillLevel } from "@chefzap/shared";
+import { LoaderCircle, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useUser } from "@/features/auth/api/get-user";
+import type { IngredientList } from "../hooks/use-ingredient-list";
+import { useLandingGenerate } from "../hooks/use-landing-generate";
+import { INGREDIENT_CARD_ID } from "../scroll-to-ingredients";
+import { DifficultyEstimate } from "./difficulty-estimate";
+import { IngredientChips } from "./ingredient-chips";
+import { IngredientInput } from "./ingredient-input";
+import { IngredientSuggestions } from "./ingredient-suggestions";
+import { ScannerButton } from "./scanner-button";
+import { SkillLevelSelector } from "./skill-level-selector";
+
+export function IngredientCard({ list }: { list: IngredientList }) {
+  const [skillLevel, setSkillLevel] = useState<SkillLevel>("iniciante");
+  const { generate, isPending } = useLandingGenerate();
+  const { isAuthenticated } = useUser();
+  const empty = list.ingredients.length === 0;
+
+  return (
+    <Card
+      id={INGREDIENT_CARD_ID}
+      className="scroll-mt-24 space-y-5 p-5 shadow-xl shadow-primary/5 sm:p-6"
+      aria-labelledby="ingredient-card-title"
+    >
+      <div className="space-y-1">
+        <h2 id="ingredient-card-title" className="text-lg font-bold">
+          Monte sua receita
+        </h2>
+        <p className="text-sm text-muted-foreground">Adicione o que tem em casa. A IA cuida do resto.</p>
+      </div>
+      <IngredientInput onAdd={list.add} />
+      <IngredientChips ingredients={list.ingredients} onRemove={list.remove} />
+      <IngredientSuggestions onPick={list.add} isPicked={list.has} />
+      <ScannerButton />
+      <SkillLevelSelector value={skillLevel} onChange={setSkillLevel} />
+      <DifficultyEstimate ingredients={list.ingredients} />
+      <div className="space-y-2">
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={empty || isPending}
+          onClick={() => generate({ ingredients: list.ingredients, skillLevel })}
+        >
+          {isPending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
+          {isPending ? "Gerando receita..." : "Gerar receita"}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          {empty
+            ? "Adicione pelo menos um ingrediente para gerar."
+            : isAuthenticated
+              ? "Sua receita fica salva no seu painel."
+              : `${FREE_RECIPE_QUOTA} receitas grátis, sem cartão de crédito.`}
+        </p>
+      </div>
+    </Card>
+  );
+}

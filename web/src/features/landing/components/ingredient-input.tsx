@@ -1,0 +1,36 @@
+import { Plus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { INGREDIENT_INPUT_ID } from "../scroll-to-ingredients";
+
+export function IngredientInput({ onAdd }: { onAdd: (value: string) => void }) {
+  const [value, setValue] = useState("");
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!value.trim()) return;
+    onAdd(value);
+    setValue("");
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-2">
+      <Label htmlFor={INGREDIENT_INPUT_ID}>Quais ingredientes você tem?</Label>
+      <div className="flex gap-2">
+        <Input
+          id={INGREDIENT_INPUT_ID}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder="Ex.: frango, tomate, arroz"
+          autoComplete="off"
+          enterKeyHint="done"
+        />
+        <Button type="submit" size="icon" aria-label="Adicionar ingrediente" className="size-11 shrink-0">
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { addIngredient, ingredientKey, mergeIngredients } from "@chefzap/shared";
+import { useCallback, useMemo, useState } from "react";
+
+/** The landing's ingredient list; adding follows the shared rule (trimmed, non-empty, no duplicates). */
+export function useIngredientList(initial: readonly string[] = []) {
+  const [ingredients, setIngredients] = useState<readonly string[]>(initial);
+
+  const add = useCallback((value: string) => setIngredients((list) => addIngredient(list, value)), []);
+  const addMany = useCallback(
+    (values: readonly string[]) => setIngredients((list) => mergeIngredients(list, values)),
+    [],
+  );
+  const remove = useCallback(
+    (value: string) => setIngredients((list) => list.filter((item) => item !== value)),
+    [],
+  );
+  const has = useCallback(
+    (value: string) => ingredients.some((item) => ingredientKey(item) === ingredientKey(value)),
+    [ingredients],
+  );
+
+  return useMemo(
+    () => ({ ingredients, add, addMany, remove, has }),
+    [ingredients, add, addMany, remove, has],
+  );
+}
+
+export type IngredientList = ReturnType<typeof useIngredientList>;

@@ -1,0 +1,65 @@
+import { FREE_RECIPE_QUOTA } from "@chefzap/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useUser } from "@/features/auth/api/get-user";
+import { savePendingIntent } from "@/features/generation/pending-intent";
+import { ApiError } from "@/lib/api-client";
+import { generateRecipe, type GenerateRecipeInput } from "../api/generate-recipe";
+
+// Spec §8 also treats an "Unauthorized" message as a lost session, not only the status.
+function isUnauthorized(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) return true;
+  return error instanceof Error && /unauthorized/i.test(error.message);
+}
+
+/**
+ * Visitors keep their ingredients as a pending intent and go to sign-up; signed-in users generate
+ * right away. A session that expired meanwhile (401) takes the visitor path.
+ */
+export function useLandingGenerate() {
+  const { user, isLoading } = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const sendToSignUp = useCallback(
+    (ingredients: readonly string[]) => {
+      savePendingIntent(ingredients);
+      void navigate("/register");
+    },
+    [navigate],
+  );
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: generateRecipe,
+    onSuccess: async (recipe) => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/recipes"] });
+      toast.success("Receita criada!", { description: recipe.title });
+      void navigate(`/recipes/${recipe.id}`);
+    },
+    onError: (error, input) => {
+      if (isUnauthorized(error)) return sendToSignUp(input.ingredients);
+      if (error instanceof ApiError && error.code === "needs_subscription") {
+        toast.error("Suas receitas grátis acabaram", {
+          description: `Você já usou as ${FREE_RECIPE_QUOTA} receitas grátis. Assine o Premium para continuar.`,
+          action: { label: "Assinar", onClick: () => void navigate("/subscribe") },
+        });
+        return;
+      }
+      toast.error("Erro ao gerar receita", { description: "Tente novamente em alguns instantes." });
+    },
+  });
+
+  const generate = useCallback(
+    (input: GenerateRecipeInput) => {
+      if (input.ingredients.length === 0 || isPending) return;
+      // While /api/user is still answering we try the call: a 401 falls back to sign-up anyway.
+      if (!user && !isLoading) return sendToSignUp(input.ingredients);
+      mutate(input);
+    },
+    [user, isLoading, isPending, mutate, sendToSignUp],
+  );
+
+  return { generate, isPending };
+}
