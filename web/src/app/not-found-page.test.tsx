@@ -1,0 +1,16 @@
+import { screen } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import { stubApi } from "@/test/mock-api";
+import { renderRoutes } from "@/test/render";
+import { routes } from "./router";
+
+afterEach(() => vi.unstubAllGlobals());
+
+it("answers an unknown path with the English 404 page inside the shell", () => {
+  stubApi();
+  renderRoutes(routes, "/nao-existe");
+  expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+  expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+});
