@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "./config/env.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { databaseTargetFor, openDatabase, type Database } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server.ts";
 import { createServices, type Services } from "./services.ts";
@@ -22,13 +22,7 @@ export async function startServer(
   logger: Logger,
   database?: Database,
 ): Promise<RunningServer> {
-  const db =
-    database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
-    ));
+  const db = database ?? (await openDatabase(databaseTargetFor(config)));
   const services = createServices(db.db, config);
   const promoted = await services.usersRepo.promoteEmails(config.adminEmails);
   if (promoted) logger.info({ promoted }, "admin role granted from ADMIN_EMAILS");

@@ -25,6 +25,16 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir?: string };
 
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite kept under DATA_DIR. */
+export function databaseTargetFor(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
+}
+
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {

@@ -36,13 +36,28 @@ export function createApp({ config, logger, services, redis, ping }: AppDeps): E
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
+      // Headers stay out of the logs: they carry cookies, and the rest is noise.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { "img-src": ["'self'", "data:", "blob:"], "connect-src": ["'self'", "ws:", "wss:"] },
+        directives: {
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": ["'self'", "ws:", "wss:"],
+          // Only behind HTTPS: on plain http://localhost these would break every asset request.
+          "upgrade-insecure-requests": config.cookieSecure ? [] : null,
+        },
       },
+      strictTransportSecurity: config.cookieSecure,
     }),
   );
 

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { DomainError } from "@chefzap/shared";
+import { hashPassword } from "../auth/password.ts";
 import type { SessionsRepository } from "../auth/sessions.repository.ts";
 import type { RecipesRepository } from "../recipes/recipes.repository.ts";
 import { toRecipe } from "../recipes/recipe-view.ts";
@@ -49,10 +51,23 @@ export function createUsersService(deps: UsersServiceDeps) {
       return deps.users.update(user.id, { plan });
     },
 
-    async makeAdmin(email: string) {
+    /** Promotes an account, or creates it with a one-time random password when none exists. */
+    async makeAdmin(email: string): Promise<{ created: boolean; password?: string }> {
       const user = await deps.users.findByEmail(email);
-      if (!user) throw new DomainError("not_found", `Nenhuma conta com o e-mail ${email}.`);
-      return deps.users.update(user.id, { role: "admin" });
+      if (user) {
+        await deps.users.update(user.id, { role: "admin" });
+        return { created: false };
+      }
+      const password = randomBytes(12).toString("base64url");
+      await deps.users.insert({
+        email: email.toLowerCase(),
+        username: `admin_${randomBytes(3).toString("hex")}`,
+        firstName: "Administrador",
+        name: "Administrador",
+        passwordHash: await hashPassword(password),
+        role: "admin",
+      });
+      return { created: true, password };
     },
   };
 }

@@ -136,3 +136,15 @@ describe("error handling", () => {
     expect(broken.logs.join("\n")).toContain(res.body.requestId);
   });
 });
+
+describe("makeAdmin (npm run admin:create)", () => {
+  it("creates an admin account that can sign in with the one-time password", async () => {
+    const result = await ctx.services.users.makeAdmin("nova.admin@chefzap.com.br");
+    expect(result.created).toBe(true);
+    const res = await supertest(ctx.app)
+      .post("/api/login")
+      .send({ email: "nova.admin@chefzap.com.br", password: result.password })
+      .expect(200);
+    expect(res.body).toMatchObject({ role: "admin", isAdmin: true });
+  });
+});
