@@ -6,6 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Optional local settings; the app needs none. Variables already set win over the file.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function newestMtime(dir) {

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { appEnv, chromiumPath } from "./env.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const artefacts = path.join(root, "test-results", "e2e");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface RunningApp {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the real app (built web + api) on a free port with its own empty embedded database. */
+export async function startApp(): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "chefzap-e2e-"));
+  const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["api/src/main.ts"], {
+    cwd: root,
+    env: appEnv({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Saves a full-page screenshot as a CI artefact, named by journey step and width. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(artefacts, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(artefacts, `${name}-${width}.png`), fullPage: true });
+}
