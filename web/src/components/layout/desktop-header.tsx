@@ -10,7 +10,7 @@ import { VisitorActions } from "./visitor-actions";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-full px-2.5 py-2 text-[0.8125rem] font-medium whitespace-nowrap transition-colors lg:px-3 lg:text-sm",
     isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
   );
 }
@@ -18,16 +18,16 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 export function DesktopHeader() {
   const { user, isLoading } = useUser();
   return (
-    <div className="mx-auto hidden h-16 max-w-7xl items-center justify-between gap-6 px-6 md:flex">
-      <Logo />
-      <nav aria-label="Principal" className="flex items-center gap-1">
+    <div className="mx-auto hidden h-16 max-w-7xl items-center justify-between gap-3 px-4 md:flex lg:gap-6 lg:px-6">
+      <Logo wordmarkClassName="hidden lg:inline" />
+      <nav aria-label="Principal" className="flex items-center lg:gap-1">
         {desktopNavItems.map((item) => (
           <NavLink key={item.to} to={item.to} className={navLinkClass}>
             {item.label}
           </NavLink>
         ))}
       </nav>
-      <div className="flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         <ThemeToggle />
         {/* A placeholder while /api/user answers keeps "Entrar" from flashing for signed-in users. */}
         {isLoading ? (

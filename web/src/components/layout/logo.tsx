@@ -2,7 +2,13 @@ import { ChefHat } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 
-export function Logo({ className }: { className?: string }) {
+interface LogoProps {
+  className?: string;
+  /** Lets the tight md header hide the word and keep only the mark. */
+  wordmarkClassName?: string;
+}
+
+export function Logo({ className, wordmarkClassName }: LogoProps) {
   return (
     <Link
       to="/"
@@ -15,7 +21,7 @@ export function Logo({ className }: { className?: string }) {
       <span className="grid size-9 place-items-center rounded-xl bg-primary text-primary-foreground shadow-sm">
         <ChefHat className="size-5" aria-hidden="true" />
       </span>
-      <span>
+      <span className={wordmarkClassName}>
         Chef<span className="text-primary">Zap</span>
       </span>
     </Link>

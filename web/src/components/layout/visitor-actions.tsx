@@ -13,12 +13,12 @@ export function VisitorActions({ layout, onNavigate }: VisitorActionsProps) {
   const mobile = layout === "mobile";
   return (
     <div className={cn("flex gap-2", mobile && "flex-col")}>
-      <Button asChild variant="outline" className={cn(mobile && "w-full")}>
+      <Button asChild variant="outline" size={mobile ? "default" : "sm"} className={cn(mobile && "w-full")}>
         <Link to="/auth" onClick={onNavigate}>
           Entrar
         </Link>
       </Button>
-      <Button asChild className={cn(mobile && "w-full")}>
+      <Button asChild size={mobile ? "default" : "sm"} className={cn(mobile && "w-full")}>
         <Link to={REGISTER_PATH} onClick={onNavigate}>
           {mobile ? "Cadastrar" : "Registrar"}
         </Link>

@@ -10,7 +10,7 @@ export function SkillLevelSelector({ value, onChange }: SkillLevelSelectorProps)
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-medium">Seu nível na cozinha</legend>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid gap-2 sm:grid-cols-3">
         {SKILL_LEVELS.map((level) => (
           <label
             key={level.id}
