@@ -72,9 +72,9 @@ export async function launchBrowser(): Promise<Browser> {
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Saves a full-page screenshot as a CI artefact, named by journey step and width. */
-export async function snap(page: Page, name: string): Promise<void> {
+/** Saves a screenshot as a CI artefact, named by journey step and width. */
+export async function snap(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(artefacts, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(artefacts, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artefacts, `${name}-${width}.png`), fullPage });
 }

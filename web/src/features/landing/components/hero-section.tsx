@@ -20,7 +20,7 @@ export function HeroSection({ list }: { list: IngredientList }) {
         aria-hidden="true"
         className="pointer-events-none absolute top-64 -left-32 size-80 rounded-full bg-primary/10 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 pt-8 pb-16 md:px-6 md:pt-14 lg:grid-cols-[1fr_30rem] lg:items-start lg:gap-16 lg:pb-24">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 pt-8 pb-16 md:px-6 md:pt-14 lg:grid-cols-[minmax(0,1fr)_30rem] lg:items-start lg:gap-16 lg:pb-24">
         <div className="space-y-6 lg:pt-10">
           <p className="inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-xs font-semibold text-success">
             <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />

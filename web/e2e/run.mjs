@@ -1,0 +1,12 @@
+// Runs the browser journeys with node's test runner; tsx loads the TypeScript.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const result = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "--test", "--test-concurrency=1", path.join(here, "journeys.spec.ts")],
+  { stdio: "inherit", cwd: path.resolve(here, "../..") },
+);
+process.exit(result.status ?? 1);
