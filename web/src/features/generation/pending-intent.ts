@@ -32,3 +32,8 @@ export function clearPendingIntent(): void {
   localStorage.removeItem(STORAGE_KEYS.pendingIngredients);
   localStorage.removeItem(STORAGE_KEYS.redirectAfterAuth);
 }
+
+/** Router state that hands ingredients to the landing's card (e.g. from the dashboard banner). */
+export interface IngredientHandoff {
+  ingredients?: string[];
+}

@@ -2,7 +2,7 @@ import { ShoppingBasket } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { readPendingIntent } from "@/features/generation/pending-intent";
+import { readPendingIntent, type IngredientHandoff } from "@/features/generation/pending-intent";
 
 /**
  * Stands in for /recipe-loading until generation after sign-in exists: use-after-auth keeps the
@@ -16,7 +16,9 @@ export function PendingIngredientsBanner() {
       <ShoppingBasket aria-hidden="true" className="text-primary" />
       <p className="flex-1">Seus ingredientes estão guardados: {intent.ingredients.join(", ")}</p>
       <Button asChild size="sm">
-        <Link to="/">Gerar agora</Link>
+        <Link to="/" state={{ ingredients: intent.ingredients } satisfies IngredientHandoff}>
+          Gerar agora
+        </Link>
       </Button>
     </Alert>
   );
