@@ -8,3 +8,4 @@ export * from "./wizard.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/recipe.ts";
+export * from "./schemas/generation.ts";
