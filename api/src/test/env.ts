@@ -1,2 +1,4 @@
 /** Tests run on PGlite unless TEST_DATABASE_URL points at a PostgreSQL server (CI does both). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+/** The Redis suite (npm run test:redis) needs a server; CI points this at 127.0.0.1:6379. */
+export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
