@@ -5,6 +5,9 @@ import { startServer } from "./server.ts";
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
+// A stray rejection is a bug to fix, not a reason to drop every user's connection.
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
+
 try {
   const server = await startServer(config, logger);
   logger.info(

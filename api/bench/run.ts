@@ -1,0 +1,10 @@
+// `npm run bench`: prints the performance figures the issues name. Speed targets are checked here,
+// never in timed tests.
+import { accountsBench } from "./accounts.bench.ts";
+
+const benches: Array<[string, () => Promise<void>]> = [["accounts", accountsBench]];
+
+for (const [name, bench] of benches) {
+  console.log(`\n# ${name}`);
+  await bench();
+}
