@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/mock-api";
+import { stubApi } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
 import { routes } from "./router";
 

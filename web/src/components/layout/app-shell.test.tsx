@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logout } from "@/features/auth/api/logout";
-import { signedInApi, stubApi } from "@/test/mock-api";
+import { signedInApi, stubApi } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
 import { AppShell } from "./app-shell";
 

@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, signedInApi, stubApi, testUser } from "@/test/mock-api";
+import { signedInApi, stubApi } from "@/test/api-stub";
+import { aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { AppShell } from "./app-shell";
 
@@ -95,7 +96,7 @@ describe("MobileMenu", () => {
   });
 
   it("shows the signed-in user's section, with 'Usuário' when there is no username", async () => {
-    signedInApi({ "GET /api/user": () => jsonResponse({ ...testUser, username: "" }) });
+    signedInApi({ "GET /api/user": { body: aUser({ username: "" }) } });
     const user = userEvent.setup();
     renderRoutes(routes);
     await screen.findByRole("button", { name: /Menu da conta/ });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, stubApi } from "@/test/mock-api";
+import { stubApi } from "@/test/api-stub";
 import { logout } from "./logout";
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe("logout", () => {
   it("posts to /api/logout and then reloads the home page", async () => {
-    const fetchMock = stubApi({ "POST /api/logout": () => jsonResponse({ ok: true }) });
+    const fetchMock = stubApi({ "POST /api/logout": { body: { ok: true } } });
     const redirect = vi.fn();
     await logout(redirect);
     expect(fetchMock).toHaveBeenCalledWith("/api/logout", expect.objectContaining({ method: "POST" }));
@@ -17,7 +17,7 @@ describe("logout", () => {
   });
 
   it("still goes home when the call fails", async () => {
-    stubApi({ "POST /api/logout": () => jsonResponse({ message: "falhou" }, 500) });
+    stubApi({ "POST /api/logout": { status: 500, body: { message: "falhou" } } });
     vi.spyOn(console, "error").mockImplementation(() => {});
     const redirect = vi.fn();
     await logout(redirect);

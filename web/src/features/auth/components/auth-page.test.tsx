@@ -4,12 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { savePendingIntent } from "@/features/generation/pending-intent";
 import { aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
-import { sentBodies, stubApi } from "@/test/stub-api";
+import { sentBodies, signedInApi, stubApi } from "@/test/api-stub";
 import { AuthPage } from "./auth-page";
-
-const visitor = {
-  "GET /api/user": { status: 401, body: { error: "unauthenticated", message: "Não autenticado" } },
-};
 
 function renderAuth(path = "/auth") {
   const user = userEvent.setup();
@@ -29,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("AuthPage login tab", () => {
   it("ignores a submit with an empty field", async () => {
-    const fetchMock = stubApi(visitor);
+    const fetchMock = stubApi();
     const { user } = renderAuth();
     await user.click(screen.getByRole("button", { name: "Entrar" }));
     await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
@@ -39,7 +35,7 @@ describe("AuthPage login tab", () => {
 
   it("shows 'E-mail ou senha incorretos.' on a 401 and keeps what was typed", async () => {
     const wrong = { error: "invalid_credentials", message: "E-mail ou senha incorretos." };
-    const fetchMock = stubApi({ ...visitor, "POST /api/login": { status: 401, body: wrong } });
+    const fetchMock = stubApi({ "POST /api/login": { status: 401, body: wrong } });
     const { user } = renderAuth();
     await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
     await user.type(screen.getByLabelText("Senha"), "errada");
@@ -54,7 +50,7 @@ describe("AuthPage login tab", () => {
   });
 
   it("signs in and goes to the dashboard", async () => {
-    stubApi({ ...visitor, "POST /api/login": { body: aUser() } });
+    stubApi({ "POST /api/login": { body: aUser() } });
     const { user, view } = renderAuth();
     await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
     await user.type(screen.getByLabelText("Senha"), "segredo1");
@@ -65,7 +61,6 @@ describe("AuthPage login tab", () => {
 
   it("sends an admin (as the server says) to /admin", async () => {
     stubApi({
-      ...visitor,
       "POST /api/login": { body: aUser({ username: "chef", isAdmin: true, role: "admin" }) },
     });
     const { user, view } = renderAuth();
@@ -78,7 +73,7 @@ describe("AuthPage login tab", () => {
   it("clears a malformed pending intent after signing in", async () => {
     localStorage.setItem("pendingRecipeIngredients", "not json");
     localStorage.setItem("redirectAfterAuth", "generate-recipe");
-    stubApi({ ...visitor, "POST /api/login": { body: aUser() } });
+    stubApi({ "POST /api/login": { body: aUser() } });
     const { user, view } = renderAuth();
     await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
     await user.type(screen.getByLabelText("Senha"), "segredo1");
@@ -90,14 +85,14 @@ describe("AuthPage login tab", () => {
 
 describe("AuthPage register tab", () => {
   it("opens with ?mode=register and shows the password hint", () => {
-    stubApi(visitor);
+    stubApi();
     renderAuth("/auth?mode=register");
     expect(screen.getByRole("tab", { name: "Cadastrar" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByLabelText("Senha")).toHaveAttribute("placeholder", "Mínimo 6 caracteres");
   });
 
   it("ignores a password shorter than 6 and otherwise sends a username from the e-mail", async () => {
-    const fetchMock = stubApi({ ...visitor, "POST /api/register": { status: 201, body: aUser() } });
+    const fetchMock = stubApi({ "POST /api/register": { status: 201, body: aUser() } });
     const { user, view } = renderAuth("/auth?mode=register");
     await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
     await user.type(screen.getByLabelText("Senha"), "12345");
@@ -116,7 +111,7 @@ describe("AuthPage register tab", () => {
 
   it("shows the server message on a 409 and keeps what was typed", async () => {
     const taken = { error: "email_taken", message: "Este e-mail já está cadastrado.", field: "email" };
-    stubApi({ ...visitor, "POST /api/register": { status: 409, body: taken } });
+    stubApi({ "POST /api/register": { status: 409, body: taken } });
     const { user } = renderAuth("/auth?mode=register");
     await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
     await user.type(screen.getByLabelText("Senha"), "segredo1");
@@ -131,7 +126,7 @@ describe("AuthPage register tab", () => {
 describe("AuthPage", () => {
   it("tells a visitor with a pending recipe that it is almost ready", () => {
     savePendingIntent(["frango"]);
-    stubApi(visitor);
+    stubApi();
     renderAuth();
     expect(
       screen.getByText("Sua receita está quase pronta! Entre ou cadastre-se para vê-la."),
@@ -139,14 +134,14 @@ describe("AuthPage", () => {
   });
 
   it("has a way back to the start", async () => {
-    stubApi(visitor);
+    stubApi();
     const { user, view } = renderAuth();
     await user.click(screen.getByRole("link", { name: "Voltar ao início" }));
     expect(view.router.state.location.pathname).toBe("/");
   });
 
   it("sends a signed-in user to the dashboard", async () => {
-    stubApi({ "GET /api/user": { body: aUser() } });
+    signedInApi();
     const { view } = renderAuth();
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard"));
   });

@@ -5,12 +5,8 @@ import { Toaster } from "@/components/ui/toaster";
 import { savePendingIntent, readPendingIntent } from "@/features/generation/pending-intent";
 import { aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
-import { sentBodies, stubApi } from "@/test/stub-api";
+import { sentBodies, signedInApi, stubApi } from "@/test/api-stub";
 import { RegisterWizard } from "./register-wizard";
-
-const visitor = {
-  "GET /api/user": { status: 401, body: { error: "unauthenticated", message: "Não autenticado" } },
-};
 
 function renderWizard() {
   const user = userEvent.setup();
@@ -49,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("RegisterWizard", () => {
   it("shows each step's validation message under its field and advances only when valid", async () => {
-    stubApi(visitor);
+    stubApi();
     const { user, next } = renderWizard();
     expect(screen.getByRole("progressbar", { name: "Progresso do cadastro" })).toHaveAttribute(
       "aria-valuetext",
@@ -100,7 +96,7 @@ describe("RegisterWizard", () => {
   });
 
   it("formats the WhatsApp number while typing, up to 11 digits", async () => {
-    stubApi(visitor);
+    stubApi();
     const { user, next } = renderWizard();
     await user.type(screen.getByLabelText("Nome completo"), "Ana");
     await next();
@@ -116,7 +112,7 @@ describe("RegisterWizard", () => {
   });
 
   it("keeps every value when going back", async () => {
-    stubApi(visitor);
+    stubApi();
     const { user, next } = renderWizard();
     await user.type(screen.getByLabelText("Nome completo"), "Ana Souza");
     await next();
@@ -128,7 +124,7 @@ describe("RegisterWizard", () => {
   });
 
   it("sends the registration payload, thanks the user and goes to the dashboard", async () => {
-    const fetchMock = stubApi({ ...visitor, "POST /api/register": { status: 201, body: aUser() } });
+    const fetchMock = stubApi({ "POST /api/register": { status: 201, body: aUser() } });
     const { user, next, view } = renderWizard();
     await fillUntilPassword(user, next);
     await next();
@@ -151,7 +147,7 @@ describe("RegisterWizard", () => {
 
   it("on a taken e-mail shows the server message on the e-mail step and keeps what was typed", async () => {
     const taken = { error: "email_taken", message: "Este e-mail já está cadastrado.", field: "email" };
-    stubApi({ ...visitor, "POST /api/register": { status: 409, body: taken } });
+    stubApi({ "POST /api/register": { status: 409, body: taken } });
     const { user, next } = renderWizard();
     await fillUntilPassword(user, next);
     await next();
@@ -173,7 +169,7 @@ describe("RegisterWizard", () => {
 
   it("keeps a pending recipe for the dashboard after signing up", async () => {
     savePendingIntent(["arroz", "feijão"]);
-    stubApi({ ...visitor, "POST /api/register": { status: 201, body: aUser() } });
+    stubApi({ "POST /api/register": { status: 201, body: aUser() } });
     const { user, next, view } = renderWizard();
     await fillUntilPassword(user, next);
     await next();
@@ -182,7 +178,7 @@ describe("RegisterWizard", () => {
   });
 
   it("links to sign-in and sends a signed-in user to the dashboard", async () => {
-    stubApi({ "GET /api/user": { body: aUser() } });
+    signedInApi();
     const { view } = renderWizard();
     expect(screen.getByRole("link", { name: "Fazer login" })).toHaveAttribute("href", "/auth");
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard"));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { savePendingIntent } from "@/features/generation/pending-intent";
 import { aRecipe, aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
-import { stubApi } from "@/test/stub-api";
+import { signedInApi, stubApi } from "@/test/api-stub";
 import { DashboardPage } from "./dashboard-page";
 
 function renderDashboard(recipes: Recipe[], user = aUser()) {
@@ -44,9 +44,7 @@ describe("DashboardPage", () => {
   });
 
   it("sends a visitor to /auth", async () => {
-    stubApi({
-      "GET /api/user": { status: 401, body: { error: "unauthenticated", message: "Não autenticado" } },
-    });
+    stubApi();
     const view = renderRoutes(
       [
         { path: "/dashboard", element: <DashboardPage /> },
@@ -59,8 +57,7 @@ describe("DashboardPage", () => {
 
   it("shows 6 skeleton cards while the recipes load", async () => {
     let answer: (reply: { body: Recipe[] }) => void = () => {};
-    stubApi({
-      "GET /api/user": { body: aUser() },
+    signedInApi({
       "GET /api/recipes": () => new Promise((r) => (answer = r)),
     });
     const view = renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], "/dashboard");
@@ -140,8 +137,7 @@ describe("DashboardPage", () => {
   });
 
   it("explains a failed load and retries", async () => {
-    const fetchMock = stubApi({
-      "GET /api/user": { body: aUser() },
+    const fetchMock = signedInApi({
       "GET /api/recipes": { status: 500, body: { error: "internal_error", message: "Erro interno" } },
     });
     renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], "/dashboard");

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/mock-api";
+import { stubApi } from "@/test/api-stub";
 import { renderAt } from "@/test/render";
 import { HelpPage } from "./help-page";
 

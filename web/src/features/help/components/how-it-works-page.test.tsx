@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/mock-api";
+import { stubApi } from "@/test/api-stub";
 import { renderAt } from "@/test/render";
 import { HowItWorksPage } from "./how-it-works-page";
 

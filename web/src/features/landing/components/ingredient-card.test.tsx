@@ -2,7 +2,7 @@ import { MAX_SUGGESTIONS_SHOWN, SUGGESTION_CATEGORIES } from "@chefzap/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/mock-api";
+import { stubApi } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
 import { LandingPage } from "./landing-page";
 

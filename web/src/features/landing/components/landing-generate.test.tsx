@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, signedInApi, stubApi } from "@/test/mock-api";
+import { signedInApi, stubApi, type StubReply } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
 import { LandingPage } from "./landing-page";
 
@@ -41,9 +41,9 @@ describe("generate from the landing", () => {
   });
 
   it("generates for a signed-in user and opens the new recipe", async () => {
-    let answer!: (res: Response) => void;
+    let answer!: (reply: StubReply) => void;
     const fetchMock = signedInApi({
-      "POST /api/generate-recipe": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "POST /api/generate-recipe": () => new Promise<StubReply>((resolve) => (answer = resolve)),
     });
     const user = userEvent.setup();
     const { queryClient } = renderRoutes(routes);
@@ -59,7 +59,7 @@ describe("generate from the landing", () => {
       skillLevel: "intermediario",
     });
 
-    answer(jsonResponse({ id: "r42", title: "Galinhada" }));
+    answer({ body: { id: "r42", title: "Galinhada" } });
     expect(await screen.findByRole("heading", { name: "Página da receita" })).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/api/recipes"] });
     expect(toast.success).toHaveBeenCalled();
@@ -67,8 +67,10 @@ describe("generate from the landing", () => {
 
   it("treats a 401 as a lost session: keeps the ingredients and goes to sign-up", async () => {
     signedInApi({
-      "POST /api/generate-recipe": () =>
-        jsonResponse({ error: "unauthenticated", message: "Unauthorized" }, 401),
+      "POST /api/generate-recipe": {
+        status: 401,
+        body: { error: "unauthenticated", message: "Unauthorized" },
+      },
     });
     const user = userEvent.setup();
     renderRoutes(routes);
@@ -80,7 +82,7 @@ describe("generate from the landing", () => {
 
   it("explains any other failure and lets the user try again", async () => {
     signedInApi({
-      "POST /api/generate-recipe": () => jsonResponse({ error: "internal_error", message: "x" }, 500),
+      "POST /api/generate-recipe": { status: 500, body: { error: "internal_error", message: "x" } },
     });
     const user = userEvent.setup();
     renderRoutes(routes);

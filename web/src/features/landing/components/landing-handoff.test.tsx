@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { ThemeProvider } from "@/app/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
-import { stubApi } from "@/test/mock-api";
+import { stubApi } from "@/test/api-stub";
 import { LandingPage } from "./landing-page";
 
 beforeEach(() => {

@@ -1,0 +1,58 @@
+import { vi } from "vitest";
+import { aUser } from "./factories";
+
+export interface StubReply {
+  status?: number;
+  body?: unknown;
+}
+
+/** A canned reply, or a function of the parsed JSON request body (it may return a pending promise). */
+export type StubHandler = StubReply | ((body: unknown) => StubReply | Promise<StubReply>);
+
+type Routes = Record<string, StubHandler>;
+
+/** The api's answer to a visitor; GET /api/user gets it unless a test says otherwise. */
+export const signedOut: StubReply = {
+  status: 401,
+  body: { error: "unauthenticated", message: "Você precisa entrar na sua conta para continuar." },
+};
+
+const keyOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  `${init?.method ?? "GET"} ${new URL(input instanceof Request ? input.url : String(input), "http://localhost").pathname}`;
+
+const bodyOf = (init?: RequestInit) => (typeof init?.body === "string" ? JSON.parse(init.body) : undefined);
+
+/**
+ * Replaces fetch with canned api answers keyed by "METHOD /path" (the api is a remote boundary for
+ * web tests). Visitors by default; unknown routes answer 404 so a missing stub fails loudly.
+ * Returns the mock to inspect calls.
+ */
+export function stubApi(routes: Routes = {}) {
+  const all: Routes = { "GET /api/user": signedOut, ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = keyOf(input, init);
+    const handler = all[key];
+    const reply = typeof handler === "function" ? await handler(bodyOf(init)) : handler;
+    if (!reply) return json(404, { error: "not_found", message: `No stub for ${key}` });
+    return json(reply.status ?? 200, reply.body);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** stubApi with GET /api/user answering aUser(). */
+export function signedInApi(routes: Routes = {}) {
+  return stubApi({ "GET /api/user": { body: aUser() }, ...routes });
+}
+
+function json(status: number, body: unknown): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** The bodies sent to one "METHOD /path". */
+export function sentBodies(fetchMock: ReturnType<typeof stubApi>, key: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => keyOf(input, init) === key)
+    .map(([, init]) => bodyOf(init));
+}
