@@ -1,1 +1,4 @@
 export * from "./template.ts";
+export * from "./recipes/generate.prompt.ts";
+export * from "./recipes/alternative.prompt.ts";
+export * from "./recipes/modify.prompt.ts";
