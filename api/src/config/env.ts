@@ -37,6 +37,16 @@ const envSchema = z.object({
   ADMIN_EMAILS: emailList,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_VISION_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  AI_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(6).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,7 +64,18 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: string;
   adminEmails: string[];
-  limits: { loginMaxFailures: number; registerMaxPerHour: number };
+  limits: { loginMaxFailures: number; registerMaxPerHour: number; generationsPerMinute: number };
+  /** Absent when no key is set: the offline chef answers instead. */
+  ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  apiKey: string;
+  baseUrl: string | undefined;
+  model: string;
+  visionModel: string | undefined;
+  timeoutMs: number;
+  maxAttempts: number;
 }
 
 /** Parses the environment once; a bad value stops the process at start with the variable's name. */
@@ -79,6 +100,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     adminEmails: env.ADMIN_EMAILS,
-    limits: { loginMaxFailures: env.LOGIN_MAX_FAILURES, registerMaxPerHour: env.REGISTER_MAX_PER_HOUR },
+    limits: {
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      registerMaxPerHour: env.REGISTER_MAX_PER_HOUR,
+      generationsPerMinute: env.GENERATIONS_PER_MINUTE,
+    },
+    ai: env.OPENAI_API_KEY
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseUrl: env.OPENAI_BASE_URL,
+          model: env.OPENAI_MODEL,
+          visionModel: env.OPENAI_VISION_MODEL || undefined,
+          timeoutMs: env.AI_TIMEOUT_MS,
+          maxAttempts: env.AI_MAX_ATTEMPTS,
+        }
+      : undefined,
   };
 }

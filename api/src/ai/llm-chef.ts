@@ -1,0 +1,126 @@
+import { generatedRecipeSchema, type GeneratedRecipe } from "@chefzap/shared";
+import {
+  alternativeRecipePrompt,
+  generateRecipePrompt,
+  modifyRecipePrompt,
+  recipeSystemPrompt,
+} from "@chefzap/prompts";
+import { ChatOpenAI } from "@langchain/openai";
+import type { Logger } from "pino";
+import type { AiConfig } from "../config/env.ts";
+import { isRetriableAiError, MalformedOutputError } from "./errors.ts";
+import { postCheckRecipe } from "./post-check.ts";
+import type { AlternativeInput, GenerateInput, RecipeDraft } from "./recipe-ai.ts";
+import { withRetry } from "./retry.ts";
+
+/** LangChain reports bad JSON as OutputParserException and a schema mismatch as a ZodError. */
+function isParseFailure(error: unknown): boolean {
+  const e = error as { name?: string; issues?: unknown } | undefined;
+  return e?.name === "OutputParserException" || e?.name === "ZodError" || Array.isArray(e?.issues);
+}
+
+type Messages = Array<{ role: "system" | "user"; content: string }>;
+
+function describeDraft(recipe: RecipeDraft): string {
+  return [
+    `Título: ${recipe.title}`,
+    `Porções: ${recipe.servings} · Tempo: ${recipe.cookingTime} min · Nível: ${recipe.skillLevel}`,
+    "Ingredientes:",
+    ...recipe.ingredients.map((i) => `- ${i}`),
+    "Preparo:",
+    ...recipe.instructions.map((s, n) => `${n + 1}. ${s}`),
+    recipe.tips ? `Dicas: ${recipe.tips}` : "",
+    recipe.substitutions ? `Substituições: ${recipe.substitutions}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * Recipes from any OpenAI-compatible chat API through LangChain, with zod structured output. Each call
+ * is validated and post-checked; timeouts, 429/5xx and malformed answers are retried with backoff,
+ * and what still fails is thrown for the caller to fall back on.
+ */
+export function createLlmChef(config: AiConfig, logger: Logger, sleep?: (ms: number) => Promise<void>) {
+  const model = new ChatOpenAI({
+    model: config.model,
+    apiKey: config.apiKey,
+    configuration: config.baseUrl ? { baseURL: config.baseUrl } : undefined,
+    temperature: 0.7,
+    timeout: config.timeoutMs,
+    // Retries are ours (below), so malformed output is retried the same way as a 429.
+    maxRetries: 0,
+  });
+  const structured = model.withStructuredOutput(generatedRecipeSchema, {
+    name: "receita",
+    method: "jsonSchema",
+  });
+
+  async function ask(
+    task: string,
+    messages: Messages,
+    check: (r: GeneratedRecipe) => GeneratedRecipe,
+    signal?: AbortSignal,
+  ) {
+    return withRetry(
+      async () => {
+        let raw: unknown;
+        try {
+          raw = await structured.invoke(messages, { signal, timeout: config.timeoutMs });
+        } catch (error) {
+          if (isParseFailure(error)) throw new MalformedOutputError("unparsable output", { cause: error });
+          throw error;
+        }
+        const parsed = generatedRecipeSchema.safeParse(raw);
+        if (!parsed.success) throw new MalformedOutputError("output does not match the recipe schema");
+        return check(parsed.data);
+      },
+      {
+        attempts: config.maxAttempts,
+        baseDelayMs: 300,
+        isRetriable: (error) => !signal?.aborted && isRetriableAiError(error),
+        onRetry: (error, attempt) => logger.warn({ err: error, task, attempt }, "AI call failed; retrying"),
+        sleep,
+      },
+    );
+  }
+
+  const system = { role: "system" as const, content: recipeSystemPrompt.render({}) };
+  return {
+    generate(input: GenerateInput, signal?: AbortSignal) {
+      const user = generateRecipePrompt.render({
+        ingredientes: input.ingredients.join(", "),
+        nivel: input.skillLevel,
+        versao:
+          input.version > 0
+            ? `Esta é a versão ${input.version + 1}: traga um prato diferente das anteriores.`
+            : "",
+      });
+      return ask(
+        "generate",
+        [system, { role: "user", content: user }],
+        (r) => postCheckRecipe(r, input.ingredients),
+        signal,
+      );
+    },
+    alternative(input: AlternativeInput, signal?: AbortSignal) {
+      const user = alternativeRecipePrompt.render({
+        ingredientes: input.ingredients.join(", "),
+        nivel: input.skillLevel,
+        tituloAtual: input.current.title,
+        preparoAtual: input.current.instructions.join("\n"),
+      });
+      return ask(
+        "alternative",
+        [system, { role: "user", content: user }],
+        (r) => postCheckRecipe(r, input.ingredients),
+        signal,
+      );
+    },
+    modify(input: { recipe: RecipeDraft; request: string }, signal?: AbortSignal) {
+      const user = modifyRecipePrompt.render({ receita: describeDraft(input.recipe), pedido: input.request });
+      // A modification may drop ingredients on purpose ("sem lactose"), so only the shape is checked.
+      return ask("modify", [system, { role: "user", content: user }], (r) => r, signal);
+    },
+  };
+}
