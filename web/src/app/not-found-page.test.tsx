@@ -6,10 +6,10 @@ import { routes } from "./router";
 
 afterEach(() => vi.unstubAllGlobals());
 
-it("answers an unknown path with the English 404 page inside the shell", () => {
+it("answers an unknown path with the English 404 page inside the shell", async () => {
   stubApi();
   renderRoutes(routes, "/nao-existe");
-  expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+  expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
   expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();

@@ -1,25 +1,48 @@
-import { createBrowserRouter } from "react-router";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppShell } from "@/components/layout/app-shell";
-import { AuthPage } from "@/features/auth/components/auth-page";
-import { RegisterWizard } from "@/features/auth/components/register-wizard";
-import { DashboardPage } from "@/features/dashboard/components/dashboard-page";
-import { HelpPage } from "@/features/help/components/help-page";
-import { HowItWorksPage } from "@/features/help/components/how-it-works-page";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { LandingPage } from "@/features/landing/components/landing-page";
-import { NotFoundPage } from "./not-found-page";
 
-export const routes = [
+/**
+ * Only the landing ships in the main chunk: it is where most visits start. Other pages download on
+ * first use; the skeleton covers a first visit straight to their address, and RouteProgress in the
+ * shell covers navigations (the router keeps the current page until the next one's code arrives).
+ */
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy" | "HydrateFallback"> {
+  return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageSkeleton };
+}
+
+const helpPage = lazyPage(async () => (await import("@/features/help/components/help-page")).HelpPage);
+
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       { path: "/", element: <LandingPage /> },
-      { path: "/como-funciona", element: <HowItWorksPage /> },
-      { path: "/ajuda", element: <HelpPage /> },
-      { path: "/faq", element: <HelpPage /> },
-      { path: "/auth", element: <AuthPage /> },
-      { path: "/register", element: <RegisterWizard /> },
-      { path: "/dashboard", element: <DashboardPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      {
+        path: "/como-funciona",
+        ...lazyPage(
+          async () => (await import("@/features/help/components/how-it-works-page")).HowItWorksPage,
+        ),
+      },
+      { path: "/ajuda", ...helpPage },
+      { path: "/faq", ...helpPage },
+      {
+        path: "/auth",
+        ...lazyPage(async () => (await import("@/features/auth/components/auth-page")).AuthPage),
+      },
+      {
+        path: "/register",
+        ...lazyPage(async () => (await import("@/features/auth/components/register-wizard")).RegisterWizard),
+      },
+      {
+        path: "/dashboard",
+        ...lazyPage(
+          async () => (await import("@/features/dashboard/components/dashboard-page")).DashboardPage,
+        ),
+      },
+      { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { DesktopHeader } from "./desktop-header";
 import { MobileMenu } from "./mobile-menu";
 import { MobileTopBar } from "./mobile-top-bar";
+import { RouteProgress } from "./route-progress";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 
@@ -9,6 +10,7 @@ export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
+      <RouteProgress />
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
