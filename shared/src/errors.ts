@@ -11,6 +11,7 @@ export const domainErrorCodes = [
   "rate_limited",
   "payload_too_large",
   "needs_subscription",
+  "premium_required",
   "internal_error",
 ] as const;
 
@@ -50,7 +51,10 @@ export const errorMessages: Record<DomainErrorCode, string> = {
   username_taken: "Este nome de usuário já está em uso.",
   rate_limited: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
   payload_too_large: "O conteúdo enviado é grande demais.",
-  needs_subscription: "Você usou suas receitas grátis. Assine o Premium para continuar. (needsSubscription)",
+  // The token stays in the text: clients of the first design look for "needsSubscription" in the message.
+  needs_subscription:
+    "Você já usou suas 3 receitas grátis. Assine o Premium para receitas ilimitadas. (needsSubscription)",
+  premium_required: "Assinatura Premium necessária para gerar versões alternativas.",
   internal_error: "Algo deu errado do nosso lado. Tente novamente em instantes.",
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leftOutSchema } from "./generation.ts";
 
 /** A recipe as the api answers it (spec part 1 §3). averageRating is ×10, as the client expects. */
 export const recipeSchema = z.object({
@@ -18,6 +19,13 @@ export const recipeSchema = z.object({
   averageRating: z.number(),
   totalRatings: z.number().int(),
   createdAt: z.string(),
+  /** Generated recipes only: which of the cook's ingredients were used, which were left out and why. */
+  usedIngredients: z.array(z.string()).nullable().optional(),
+  leftOut: z.array(leftOutSchema).nullable().optional(),
+  /** "llm" | "offline" for generated recipes, "user" for hand-written ones. */
+  source: z.enum(["llm", "offline", "user"]).optional(),
+  /** How many times "Nova Versão" replaced it. */
+  version: z.number().int().optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { buildShoppingList, categorizeIngredient, toShoppingItem } from "./shopping.ts";
+
+describe("categorizeIngredient", () => {
+  it.each([
+    ["peito de frango", "Carnes e Peixes"],
+    ["Filé de tilápia", "Carnes e Peixes"],
+    ["queijo muçarela", "Laticínios"],
+    ["leite", "Laticínios"],
+    ["leite de coco", "Mercearia"],
+    ["creme de leite", "Mercearia"],
+    ["tomates", "Hortifrúti"],
+    ["cheiro-verde", "Hortifrúti"],
+    ["arroz", "Mercearia"],
+    ["ovos", "Ovos"],
+    ["papel-manteiga", "Outros"],
+  ])("%s → %s", (name, category) => {
+    expect(categorizeIngredient(name)).toBe(category);
+  });
+});
+
+describe("toShoppingItem", () => {
+  it.each([
+    ["2 xícaras (chá) de arroz", { quantity: "2", unit: "xícaras (chá)", name: "arroz" }],
+    ["500 g de peito de frango em cubos", { quantity: "500", unit: "g", name: "peito de frango em cubos" }],
+    ["1 dente de alho picado", { quantity: "1", unit: "dente", name: "alho picado" }],
+    ["3 ovos", { quantity: "3", unit: "", name: "ovos" }],
+    ["sal a gosto", { quantity: "", unit: "", name: "sal" }],
+    ["1/2 cebola, picada", { quantity: "½", unit: "", name: "cebola" }],
+  ])("%s", (line, expected) => {
+    expect(toShoppingItem(line)).toMatchObject(expected);
+  });
+
+  it("scales the quantity for the chosen servings", () => {
+    expect(toShoppingItem("2 xícaras (chá) de arroz", 2).quantity).toBe("4");
+  });
+});
+
+describe("buildShoppingList", () => {
+  it("groups items in the spec's category order and drops empty groups", () => {
+    const list = buildShoppingList(["3 ovos", "2 tomates", "500 g de frango", "1 xícara de arroz"]);
+    expect(list.map((g) => g.category)).toEqual(["Carnes e Peixes", "Hortifrúti", "Mercearia", "Ovos"]);
+  });
+});
