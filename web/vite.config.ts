@@ -12,5 +12,12 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": apiTarget, "/socket.io": { target: apiTarget, ws: true } },
   },
-  build: { outDir: "dist", sourcemap: false },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    // @chefzap/shared is one barrel, so the landing's few constants pulled in every zod schema (~26 kB
+    // gzip). Its modules only declare things, but its package.json does not say so ("sideEffects":
+    // false belongs there; shared/ is not ours to edit from here), hence the hint on this side.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes("/shared/src/") } },
+  },
 });
