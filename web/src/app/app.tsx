@@ -3,7 +3,7 @@ import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
-import { ThemeProvider } from "./theme-provider";
+import { ThemeProvider } from "@/lib/theme-provider";
 import { createAppRouter } from "./router";
 
 export function App() {

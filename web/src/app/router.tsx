@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppShell } from "@/components/layout/app-shell";
-import { PageSkeleton } from "@/components/layout/page-skeleton";
+import { AppShell } from "@/app/layout/app-shell";
+import { PageSkeleton } from "@/app/layout/page-skeleton";
 import { LandingPage } from "@/features/landing/components/landing-page";
 
 /**

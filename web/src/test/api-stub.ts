@@ -12,7 +12,7 @@ export type StubHandler = StubReply | ((body: unknown) => StubReply | Promise<St
 type Routes = Record<string, StubHandler>;
 
 /** The api's answer to a visitor; GET /api/user gets it unless a test says otherwise. */
-export const signedOut: StubReply = {
+const signedOut: StubReply = {
   status: 401,
   body: { error: "unauthenticated", message: "Você precisa entrar na sua conta para continuar." },
 };

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { ThemeProvider } from "@/app/theme-provider";
+import { ThemeProvider } from "@/lib/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
 
 /** Renders routes in a memory router with the app's providers, starting at `path`. */

@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from "sonner";
-import { useTheme } from "@/app/theme-provider";
+import { useTheme } from "@/lib/theme-provider";
 
 /** Spec part 1 §9: one toast at a time, 5 s, at most 420 px wide. */
 export function Toaster() {

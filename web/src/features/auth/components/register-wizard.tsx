@@ -1,4 +1,4 @@
-import type { WizardStep } from "@chefzap/shared";
+import { FREE_RECIPE_QUOTA, type WizardStep } from "@chefzap/shared";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ComponentType } from "react";
 import { FormProvider } from "react-hook-form";
@@ -35,7 +35,9 @@ export function RegisterWizard() {
         <CardHeader className="gap-4">
           <div>
             <h1 className="text-2xl font-bold leading-tight">Crie sua conta</h1>
-            <p className="text-sm text-muted-foreground">Comece agora com 3 receitas grátis.</p>
+            <p className="text-sm text-muted-foreground">
+              Comece agora com {FREE_RECIPE_QUOTA} receitas grátis.
+            </p>
           </div>
           <WizardProgress step={step} total={WIZARD_STEPS} />
         </CardHeader>

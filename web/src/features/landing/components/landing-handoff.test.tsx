@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import { ThemeProvider } from "@/app/theme-provider";
+import { ThemeProvider } from "@/lib/theme-provider";
 import { createQueryClient } from "@/lib/query-client";
 import { stubApi } from "@/test/api-stub";
 import { LandingPage } from "./landing-page";

@@ -1,4 +1,4 @@
-import { addIngredient, ingredientKey, mergeIngredients } from "@chefzap/shared";
+import { addIngredient, ingredientKey } from "@chefzap/shared";
 import { useCallback, useMemo, useState } from "react";
 
 /** The landing's ingredient list; adding follows the shared rule (trimmed, non-empty, no duplicates). */
@@ -6,10 +6,6 @@ export function useIngredientList(initial: readonly string[] = []) {
   const [ingredients, setIngredients] = useState<readonly string[]>(initial);
 
   const add = useCallback((value: string) => setIngredients((list) => addIngredient(list, value)), []);
-  const addMany = useCallback(
-    (values: readonly string[]) => setIngredients((list) => mergeIngredients(list, values)),
-    [],
-  );
   const remove = useCallback(
     (value: string) => setIngredients((list) => list.filter((item) => item !== value)),
     [],
@@ -19,10 +15,7 @@ export function useIngredientList(initial: readonly string[] = []) {
     [ingredients],
   );
 
-  return useMemo(
-    () => ({ ingredients, add, addMany, remove, has }),
-    [ingredients, add, addMany, remove, has],
-  );
+  return useMemo(() => ({ ingredients, add, remove, has }), [ingredients, add, remove, has]);
 }
 
 export type IngredientList = ReturnType<typeof useIngredientList>;

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useUser } from "@/features/auth/api/get-user";
 import { savePendingIntent } from "@/features/generation/pending-intent";
 import { ApiError } from "@/lib/api-client";
-import { generateRecipe, type GenerateRecipeInput } from "../api/generate-recipe";
+import { generateRecipe, type GenerateRecipeInput } from "@/features/generation/api/generate-recipe";
 
 // Spec §8 also treats an "Unauthorized" message as a lost session, not only the status.
 function isUnauthorized(error: unknown): boolean {

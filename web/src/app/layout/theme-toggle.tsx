@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "@/app/theme-provider";
+import { useTheme } from "@/lib/theme-provider";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
