@@ -15,9 +15,5 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
-    // @chefzap/shared is one barrel, so the landing's few constants pulled in every zod schema (~26 kB
-    // gzip). Its modules only declare things, but its package.json does not say so ("sideEffects":
-    // false belongs there; shared/ is not ours to edit from here), hence the hint on this side.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes("/shared/src/") } },
   },
 });
