@@ -1,0 +1,111 @@
+import type { GeneratedRecipe } from "@chefzap/shared";
+import type { DishTemplate, StepSpec } from "../knowledge/dish-types.ts";
+import { capitalize } from "../text/fold.ts";
+import { joinList } from "../text/inflect.ts";
+import type { FoodUse, SkillLevel } from "../types.ts";
+import { renderLine } from "./ingredient-line.ts";
+import { mentionsFood } from "./mentions.ts";
+import type { DishPlan } from "./plan-dish.ts";
+import { renderText, type RenderContext } from "./render-text.ts";
+
+export interface ComposedDish {
+  title: string;
+  description: string;
+  ref: string;
+  ingredients: string[];
+  instructions: string[];
+  cookingTime: number;
+  servings: number;
+  tips: string;
+  substitutions: string;
+}
+
+const LEVEL_INDEX: Record<SkillLevel, 0 | 1 | 2> = { iniciante: 0, intermediario: 1, avancado: 2 };
+
+const LEVEL_TIPS: Record<SkillLevel, string> = {
+  iniciante:
+    "Separe e corte todos os ingredientes antes de acender o fogo: assim nada queima enquanto você procura algo.",
+  intermediario: "Use panela de fundo grosso: ela distribui melhor o calor e evita que o preparo grude.",
+  avancado: "Tempere em camadas, provando a cada etapa, e controle o fogo para cada técnica.",
+};
+
+function stepFor(spec: StepSpec, level: SkillLevel): string | undefined {
+  if (typeof spec === "string") return spec;
+  if (level === "avancado") return spec.a;
+  if (level === "intermediario") return spec.m ?? spec.i;
+  return spec.i;
+}
+
+function sentence(text: string): string {
+  const trimmed = capitalize(text.trim());
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function clamp(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = cut.lastIndexOf(". ");
+  return end > 0 ? cut.slice(0, end + 1) : cut.slice(0, max - 1);
+}
+
+function renderLines(plan: DishPlan, servings: number): { lines: string[]; plural: Map<FoodUse, boolean> } {
+  const lines: string[] = [];
+  const plural = new Map<FoodUse, boolean>();
+  for (const [slotId, uses] of plan.filled) {
+    const slot = plan.template.slots[slotId]!;
+    for (const use of uses) {
+      const line = renderLine(use, slot, servings, uses.length);
+      lines.push(line.text);
+      plural.set(use, line.plural);
+    }
+  }
+  return { lines, plural };
+}
+
+/** Every food the cook gave must be named in a step; a closing step catches any the template missed. */
+function ensureMentioned(steps: string[], plan: DishPlan): string[] {
+  const missing = plan.placed.filter((use) => !steps.some((step) => mentionsFood(step, use)));
+  if (missing.length === 0) return steps;
+  const names = joinList(missing.map((use) => use.display));
+  const extra =
+    plan.template.flavour === "sweet"
+      ? `Incorpore ${names} à mistura antes da etapa final.`
+      : `Junte ${names} nos últimos minutos de preparo, misturando bem.`;
+  return [...steps.slice(0, -1), extra, ...steps.slice(-1)];
+}
+
+function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderContext): string[] {
+  const steps: string[] = [];
+  for (const spec of template.steps) {
+    const text = stepFor(spec, level);
+    const rendered = text === undefined ? undefined : renderText(text, ctx);
+    if (rendered) steps.push(sentence(rendered));
+  }
+  return steps;
+}
+
+/** Turns a planned dish into recipe text for a skill level. */
+export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
+  const { template } = plan;
+  const servings = template.servings ?? 2;
+  const { lines, plural } = renderLines(plan, servings);
+  const groups = new Map(Object.entries(template.slots).map(([id, slot]) => [id, slot.group]));
+  const ctx: RenderContext = { filled: plan.filled, plural, groups, short: false };
+  const shortCtx: RenderContext = { ...ctx, short: true };
+  const steps = ensureMentioned(renderSteps(template, level, ctx), plan);
+  const extras = plan.extras.map((entry) => entry.name);
+  const shopping = extras.length ? `Além do que você tem, separe: ${joinList(extras)}.` : "";
+  return {
+    title: capitalize(renderText(template.title, shortCtx) ?? template.id),
+    description: clamp(renderText(template.description, ctx) ?? "", 400),
+    ref: renderText(template.ref, shortCtx) ?? "esta receita",
+    ingredients: lines,
+    instructions: steps,
+    cookingTime: template.minutes[LEVEL_INDEX[level]],
+    servings,
+    tips: clamp([shopping, ...template.tips, LEVEL_TIPS[level]].filter(Boolean).join(" "), 600),
+    substitutions: clamp(template.subs.join(" "), 600),
+  };
+}
+
+export type { GeneratedRecipe };

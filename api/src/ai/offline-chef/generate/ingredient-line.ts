@@ -1,0 +1,53 @@
+import type { SlotSpec } from "../knowledge/dish-types.ts";
+import { agree, pluralize } from "../text/inflect.ts";
+import { formatMeasure, formatNumber, roundAmount } from "../text/quantity.ts";
+import type { FoodUse, Gender, Portion, Unit } from "../types.ts";
+
+export interface RenderedLine {
+  text: string;
+  /** Whether steps should speak of it in the plural ("os ovos"). */
+  plural: boolean;
+}
+
+const MEASURABLE = new Set<Unit>(["g", "ml", "xic", "cs", "cc"]);
+/** Nouns a measure puts in front of the food, whose gender a cut agrees with. */
+const MEASURE_NOUN_GENDER: Partial<Record<Unit, Gender>> = { dente: "m", fatia: "f", folha: "f", maco: "m" };
+
+function amountFor(use: FoodUse, slot: SlotSpec, servings: number, share: number): Portion {
+  const [perServing, unit] = use.food.portion;
+  const qty = slot.qty;
+  // Grams fit anything; cups and spoons only foods already measured that way (not "2 xícaras de ovo").
+  const fits = qty && (qty[1] === unit || qty[1] === "g" || (MEASURABLE.has(qty[1]) && MEASURABLE.has(unit)));
+  if (qty && fits) return [qty[0] * share, qty[1]];
+  return [perServing * servings * (slot.factor ?? 1) * share, unit];
+}
+
+export function displayPlural(use: FoodUse): string {
+  return use.display === use.food.name ? use.food.plural : pluralize(use.display);
+}
+
+/** "500 g de peito de frango em cubos", "1/2 cebola picada", "sal a gosto". */
+export function renderLine(use: FoodUse, slot: SlotSpec, servings: number, count: number): RenderedLine {
+  const share = count > 1 ? Math.max(0.5, 1.5 / count) : 1;
+  const [raw, unit] = amountFor(use, slot, servings, share);
+  const cut = slot.prep ?? use.food.prep;
+  const inherentPlural = use.food.plural === use.food.name && use.food.name.endsWith("s");
+  if (unit === "gosto") {
+    const prep = cut ? ` ${agree(cut, use.gender, inherentPlural)}` : "";
+    return { text: `${use.display}${prep} a gosto`, plural: inherentPlural };
+  }
+  const amount = roundAmount(raw, unit, use.food.whole);
+  if (unit === "un") {
+    const many = amount >= 2;
+    const prep = cut ? ` ${agree(cut, use.gender, many)}` : "";
+    return {
+      text: `${formatNumber(amount)} ${many ? displayPlural(use) : use.display}${prep}`,
+      plural: many,
+    };
+  }
+  const nounGender = MEASURE_NOUN_GENDER[unit];
+  const prep = cut
+    ? ` ${nounGender ? agree(cut, nounGender, amount >= 2) : agree(cut, use.gender, inherentPlural)}`
+    : "";
+  return { text: `${formatMeasure(amount, unit)} de ${use.display}${prep}`, plural: inherentPlural };
+}

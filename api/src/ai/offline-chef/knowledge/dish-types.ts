@@ -1,0 +1,69 @@
+import type { Portion } from "../types.ts";
+
+export type DishCategory =
+  | "arroz"
+  | "feijão"
+  | "carnes"
+  | "frango"
+  | "peixes"
+  | "ovos"
+  | "massas"
+  | "sopas"
+  | "saladas"
+  | "tortas"
+  | "bolos"
+  | "doces"
+  | "lanches"
+  | "farofas"
+  | "refogados"
+  | "assados"
+  | "ensopados"
+  | "cuscuz e tapioca"
+  | "escondidinhos"
+  | "moquecas"
+  | "vitaminas";
+
+/**
+ * A place in a dish for foods. `accepts` holds food keys, roles ("@vegetable") and tags ("#poultry");
+ * a leading "-" excludes ("-#egg").
+ */
+export interface SlotSpec {
+  accepts: readonly string[];
+  /** The cook must bring it (or the slot's default fills it, at a score cost). */
+  need?: boolean;
+  max?: number;
+  /** Food key used when the cook has nothing for the slot. */
+  default?: string;
+  /** Multiplier on the food's per-serving portion. */
+  factor?: number;
+  /** Whole-batch amount for cup/spoon/gram foods (bolos, doces), instead of per-serving portions. */
+  qty?: Portion;
+  prep?: string;
+  /** Word a title uses when the slot holds more than two foods ("legumes"). */
+  group?: string;
+}
+
+/** A step for every level, or per level: i (iniciante), m (intermediário, defaults to i), a (avançado). */
+export type StepSpec = string | { i?: string; m?: string; a?: string };
+
+/**
+ * A Brazilian home-cooking dish with slots. Text fields take placeholders: {slot}, {o slot} with
+ * article (also no/do/ao/pelo), {a+b} for several slots as one list, {~slot} for an o/a/os/as ending,
+ * and [optional segments] dropped when a slot inside them is empty.
+ */
+export interface DishTemplate {
+  id: string;
+  category: DishCategory;
+  flavour: "savory" | "sweet";
+  title: string;
+  /** How a reason refers to the dish: "um refogado de {main}". */
+  ref: string;
+  description: string;
+  servings?: number;
+  /** Minutes for iniciante, intermediário and avançado; strictly increasing. */
+  minutes: readonly [number, number, number];
+  slots: Readonly<Record<string, SlotSpec>>;
+  steps: readonly StepSpec[];
+  tips: readonly string[];
+  subs: readonly string[];
+}

@@ -1,0 +1,118 @@
+import * as k from "../dish-kit.ts";
+import type { DishTemplate } from "../dish-types.ts";
+
+export const VITAMINA_DISHES: readonly DishTemplate[] = [
+  {
+    id: "vitamina",
+    category: "vitaminas",
+    flavour: "sweet",
+    title: "Vitamina de {fruit}",
+    ref: "uma vitamina de {fruit}",
+    description: "Vitamina cremosa de {fruit} batida com leite, café da manhã em um copo.",
+    minutes: [5, 8, 12],
+    slots: {
+      fruit: k.need("@fruit|cenoura|beterraba|abacate|-limão|-#citrus", { max: 3, group: "frutas" }),
+      milk: k.def("leite", {
+        also: "leite vegetal|iogurte|iogurte vegetal|leite de coco|água de coco",
+        factor: 1.5,
+      }),
+      oats: k.opt("aveia|granola|chia|linhaça|@nut|amendoim", { max: 2 }),
+      sweet: k.opt(
+        "mel|açúcar|melado|adoçante culinário|leite condensado|achocolatado|doce de leite|leite em pó",
+      ),
+      spice: k.opt("canela|essência de baunilha|gengibre"),
+      coffee: k.opt("café"),
+    },
+    steps: [
+      "Lave e corte {o fruit} em pedaços.",
+      k.alt(
+        "Bata tudo no liquidificador com {o milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}].",
+        "Congele {o fruit} em pedaços na véspera e bata com {o milk} gelad{~milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}] até emulsionar e ficar cremosa, no ponto de milk-shake.",
+      ),
+      "Sirva na hora.",
+    ],
+    tips: ["Fruta congelada deixa a vitamina mais cremosa sem gelo."],
+    subs: ["Leite vegetal ou água de coco fazem uma versão sem lactose."],
+  },
+  {
+    id: "suco-natural",
+    category: "vitaminas",
+    flavour: "sweet",
+    title: "Suco natural de {fruit}",
+    ref: "um suco de {fruit}",
+    description: "Suco natural de {fruit} batid{~fruit} na hora, refrescante.",
+    minutes: [5, 8, 12],
+    slots: {
+      fruit: k.need("@fruit|cenoura|beterraba|pepino|couve|hortelã|gengibre|-#dried|-coco", {
+        max: 3,
+        group: "frutas",
+      }),
+      water: k.def("água", { also: "água de coco", factor: 1.5 }),
+      sweet: k.opt("açúcar|mel|adoçante culinário|melado"),
+      herb: k.opt("hortelã|gengibre|manjericão"),
+    },
+    steps: [
+      "Lave e corte {o fruit}.",
+      k.alt(
+        "Bata com {o water} gelada[ e {o herb}].",
+        "Bata com {o water} bem gelada[ e {o herb}] em pulsos curtos, para não aquecer nem oxidar, e coe se preferir.",
+      ),
+      "Adoce com {o sweet} a gosto.",
+      "Sirva com gelo.",
+    ],
+    tips: ["Suco natural perde vitaminas: tome logo depois de bater."],
+    subs: ["Couve com limão e gengibre faz um suco verde."],
+  },
+  {
+    id: "limonada",
+    category: "vitaminas",
+    flavour: "sweet",
+    title: "{citrus}ada suíça",
+    ref: "uma limonada",
+    description: "Limonada batida com casca, cremosa e bem gelada.",
+    minutes: [8, 10, 15],
+    slots: {
+      citrus: k.need("limão", { default: "limão", factor: 2 }),
+      water: k.def("água", { factor: 2 }),
+      sweet: k.def("açúcar", { also: "leite condensado|mel|adoçante culinário" }),
+      extra: k.opt("hortelã|gengibre|morango|maracujá|coco|leite condensado", { max: 2 }),
+    },
+    steps: [
+      "Lave bem {o citrus} e corte em quatro, tirando o miolo branco.",
+      k.alt(
+        "Bata com {o water}, {o sweet}[ e {o extra}] por poucos segundos.",
+        "Bata em pulsos de 5 segundos com {o water} gelada, {o sweet}[ e {o extra}]: batida demais, a casca amarga.",
+      ),
+      "Coe e sirva com gelo.",
+    ],
+    tips: ["Bater pouco é o segredo para não amargar."],
+    subs: ["Leite condensado deixa a limonada cremosa, estilo suíça."],
+  },
+  {
+    id: "acai-tigela",
+    category: "vitaminas",
+    flavour: "sweet",
+    title: "Tigela de {base}[ com {topping}]",
+    ref: "uma tigela de {base}",
+    description: "{base} batid{~base} cremoso com frutas e granola por cima.",
+    minutes: [8, 10, 15],
+    slots: {
+      base: k.need("açaí|cupuaçu|banana|morango|manga|iogurte|abacate|mirtilo", { max: 2, factor: 1.5 }),
+      fruit: k.opt("@fruit", { max: 3 }),
+      topping: k.def("granola", {
+        also: "aveia|@nut|mel|leite condensado|leite em pó|paçoca|coco|chia|creme de avelã|chocolate granulado",
+        max: 3,
+      }),
+      sweet: k.opt("açúcar|mel|melado"),
+    },
+    steps: [
+      k.alt(
+        "Bata {o base} congelad{~base}[ com {o sweet}] até ficar cremoso.",
+        "Bata {o base} congelad{~base}[ com {o sweet}] com o mínimo de líquido, empurrando com uma espátula, até o ponto de sorvete.",
+      ),
+      "Sirva numa tigela[ com {o fruit}] e {o topping} por cima.",
+    ],
+    tips: ["Quanto menos líquido, mais cremoso fica."],
+    subs: ["Banana congelada batida vira um sorvete sem lactose."],
+  },
+];

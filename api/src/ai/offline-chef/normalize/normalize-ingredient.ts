@@ -1,0 +1,104 @@
+import { singular, fold } from "../text/fold.ts";
+import { guessGender } from "../text/inflect.ts";
+import type { FoodEntry, Gender } from "../types.ts";
+import { ALIAS_INDEX, LONGEST_ALIAS_WORDS, type AliasHit } from "./alias-index.ts";
+import { CONNECTORS, DESCRIPTORS, MEASURE_SIZES, NUMBER_WORDS, UNIT_WORDS } from "./strip-words.ts";
+
+export interface IngredientMatch {
+  /** Canonical catalogue name, or the cleaned folded phrase of an unknown ingredient. */
+  key: string;
+  food?: FoodEntry;
+  /** How the recipe should name it: the cook's own word for a known synonym. */
+  display: string;
+  gender: Gender;
+}
+
+interface Token {
+  original: string;
+  key: string;
+}
+
+const SPLIT = /[^\p{L}\p{N}/%-]+/u;
+const NUMERIC = /^[\d/.,%]+[a-z]*$/;
+
+function tokenize(raw: string): Token[] {
+  return raw
+    .toLowerCase()
+    .split(SPLIT)
+    .filter(Boolean)
+    .map((original) => ({ original, key: fold(original).split("-").filter(Boolean).map(singular).join(" ") }))
+    .filter((token) => token.key.length > 0);
+}
+
+function isQuantity(token: Token): boolean {
+  return NUMERIC.test(token.key) || NUMBER_WORDS.has(token.key) || UNIT_WORDS.has(token.key);
+}
+
+/** Drops "2 xícaras (chá) de", "1 colher de sopa de", "meia lata de" from the front. */
+function stripQuantity(tokens: Token[]): Token[] {
+  let start = 0;
+  while (start < tokens.length) {
+    const token = tokens[start]!;
+    const next = tokens[start + 1];
+    if (isQuantity(token)) start += 1;
+    else if (MEASURE_SIZES.has(token.key) && start > 0) start += 1;
+    else if (CONNECTORS.has(token.key) && start > 0 && next) start += 1;
+    else break;
+  }
+  return tokens.slice(start);
+}
+
+function stripDescriptors(tokens: Token[]): Token[] {
+  const kept = tokens.filter((token) => !DESCRIPTORS.has(token.key));
+  while (kept.length > 1 && CONNECTORS.has(kept[kept.length - 1]!.key)) kept.pop();
+  while (kept.length > 1 && CONNECTORS.has(kept[0]!.key)) kept.shift();
+  return kept;
+}
+
+function joinKeys(tokens: readonly Token[]): string {
+  return tokens.map((token) => token.key).join(" ");
+}
+
+/** Longest known phrase inside the tokens, earliest first on ties. */
+function findLongest(tokens: readonly Token[]): { hit: AliasHit; length: number } | undefined {
+  for (let size = Math.min(tokens.length, LONGEST_ALIAS_WORDS); size >= 1; size -= 1) {
+    for (let start = 0; start + size <= tokens.length; start += 1) {
+      const slice = tokens.slice(start, start + size);
+      if (size === 1 && CONNECTORS.has(slice[0]!.key)) continue;
+      const hit = ALIAS_INDEX.get(joinKeys(slice));
+      if (hit) return { hit, length: size };
+    }
+  }
+  return undefined;
+}
+
+function fromHit(hit: AliasHit): IngredientMatch {
+  return { key: hit.food.key, food: hit.food, display: hit.alias.display, gender: hit.alias.gender };
+}
+
+/** Full matcher: the normalised key plus how a recipe should print the ingredient. */
+export function matchIngredient(raw: string): IngredientMatch {
+  const all = stripQuantity(tokenize(raw));
+  const exact = ALIAS_INDEX.get(joinKeys(all));
+  if (exact) return fromHit(exact);
+  const core = stripDescriptors(all);
+  const coreHit = ALIAS_INDEX.get(joinKeys(core));
+  if (coreHit) return fromHit(coreHit);
+  const phrase = core.map((token) => token.original).join(" ");
+  const partial = findLongest(core);
+  if (partial) {
+    // "frango caipira orgânico" is still frango, but the recipe should print what the cook has.
+    return { ...fromHit(partial.hit), display: phrase || partial.hit.alias.display };
+  }
+  return { key: joinKeys(core), display: phrase, gender: guessGender(phrase) };
+}
+
+/**
+ * The catalogue key of a typed or listed ingredient, ignoring case, accents, plurals, quantities and
+ * cuts: "2 Ovos" → ovo, "peito de frango em cubos" → frango, "Aipim" → mandioca. Unknown words keep a
+ * cleaned key and no `food`.
+ */
+export function normalizeIngredient(raw: string): { key: string; food?: FoodEntry } {
+  const { key, food } = matchIngredient(raw);
+  return food ? { key, food } : { key };
+}
