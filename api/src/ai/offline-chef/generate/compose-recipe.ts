@@ -1,5 +1,6 @@
 import type { GeneratedRecipe } from "@chefzap/shared";
 import type { DishTemplate, StepSpec } from "../knowledge/dish-types.ts";
+import { TECHNIQUE_FALLBACK, TECHNIQUE_WORDS } from "../knowledge/techniques.ts";
 import { capitalize } from "../text/fold.ts";
 import { joinList } from "../text/inflect.ts";
 import type { FoodUse, SkillLevel } from "../types.ts";
@@ -74,6 +75,11 @@ function ensureMentioned(steps: string[], plan: DishPlan): string[] {
   return [...steps.slice(0, -1), extra, ...steps.slice(-1)];
 }
 
+function hasTechnique(steps: readonly string[]): boolean {
+  const text = steps.join(" ").toLowerCase();
+  return TECHNIQUE_WORDS.some((word) => text.includes(word));
+}
+
 function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderContext): string[] {
   const steps: string[] = [];
   for (const spec of template.steps) {
@@ -81,6 +87,10 @@ function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderConte
     const rendered = text === undefined ? undefined : renderText(text, ctx);
     if (rendered) steps.push(sentence(rendered));
   }
+  // Optional slots can drop a template's only technical step; avançado still promises one.
+  if (level === "avancado" && !hasTechnique(steps)) steps.push(TECHNIQUE_FALLBACK[template.flavour]);
+  // The schema wants two steps; a one-step dish (a tigela, a suco) gets the serving step.
+  if (steps.length < 2) steps.push("Sirva em seguida.");
   return steps;
 }
 

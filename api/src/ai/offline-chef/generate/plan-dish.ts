@@ -115,6 +115,7 @@ export function planDish(template: DishTemplate, uses: readonly FoodUse[]): Dish
   const unplaced = uses.filter((use) => !placed.includes(use));
   for (const use of placed) score += isPantry(use) ? 2 : 10;
   for (const use of unplaced) score -= isPantry(use) ? 1 : 6;
-  score -= 3 * extras.length;
+  score -= 2 * extras.length;
+  score += template.bias ?? 0;
   return { template, filled, placed, unplaced, extras, score };
 }

@@ -60,6 +60,8 @@ export interface DishTemplate {
   ref: string;
   description: string;
   servings?: number;
+  /** Nudges the ranking: single-serve or fallback dishes rank below the classic with the same foods. */
+  bias?: number;
   /** Minutes for iniciante, intermediário and avançado; strictly increasing. */
   minutes: readonly [number, number, number];
   slots: Readonly<Record<string, SlotSpec>>;

@@ -78,7 +78,11 @@ function fromHit(hit: AliasHit): IngredientMatch {
 
 /** Full matcher: the normalised key plus how a recipe should print the ingredient. */
 export function matchIngredient(raw: string): IngredientMatch {
-  const all = stripQuantity(tokenize(raw));
+  const tokens = tokenize(raw);
+  // "folha de mostarda" is a food before it is "a leaf of" mustard, so whole names win first.
+  const whole = ALIAS_INDEX.get(joinKeys(tokens));
+  if (whole) return fromHit(whole);
+  const all = stripQuantity(tokens);
   const exact = ALIAS_INDEX.get(joinKeys(all));
   if (exact) return fromHit(exact);
   const core = stripDescriptors(all);

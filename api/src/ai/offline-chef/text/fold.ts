@@ -21,11 +21,12 @@ export function singular(word: string): string {
   if (word.length <= 3 || KEEP.has(word)) return word;
   if (word.endsWith("oes") || word.endsWith("aes")) return `${word.slice(0, -3)}ao`;
   if (word.endsWith("ns")) return `${word.slice(0, -2)}m`;
-  if (word.endsWith("eses")) return word.slice(0, -3);
+  if (word.endsWith("eses")) return word.slice(0, -1);
   if (word.endsWith("eis")) return `${word.slice(0, -3)}el`;
-  if (word.endsWith("ais")) return `${word.slice(0, -3)}al`;
   if (word.endsWith("ois")) return `${word.slice(0, -3)}ol`;
-  if (word.endsWith("res") || word.endsWith("zes")) return word.slice(0, -2);
+  // "colheres" → "colher", but "espinafres" → "espinafre": only a vowel before the r.
+  if (word.endsWith("res") && "aeiou".includes(word.charAt(word.length - 4))) return word.slice(0, -2);
+  if (word.endsWith("zes")) return word.slice(0, -2);
   if (word.endsWith("s") && "aeiou".includes(word.charAt(word.length - 2))) return word.slice(0, -1);
   return word;
 }

@@ -27,6 +27,7 @@ function pluralWord(word: string): string {
   if (word.endsWith("ão")) return `${word.slice(0, -2)}ões`;
   if (word.endsWith("m")) return `${word.slice(0, -1)}ns`;
   if (word.endsWith("el")) return `${word.slice(0, -2)}éis`;
+  if (word.endsWith("il")) return `${word.slice(0, -2)}is`;
   if (word.endsWith("l")) return `${word.slice(0, -1)}is`;
   if (/[rzs]$/.test(word)) return `${word}es`;
   return `${word}s`;

@@ -115,7 +115,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     minutes: [35, 45, 60],
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
-      main: k.need("carne-seca|carne de sol|#dried|linguiça|calabresa|bacon|carne bovina|picanha|#cured"),
+      main: k.need("carne-seca|carne de sol|#salted|linguiça|calabresa|bacon|carne bovina|picanha|#cured"),
       ...k.veg(2, { prep: "em cubinhos" }),
       ...k.REFOGADO,
       ...RICE_WATER,

@@ -203,6 +203,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     description: "Bolo individual de {flavor} feito no micro-ondas em 3 minutos.",
     minutes: [5, 8, 12],
     servings: 1,
+    bias: -8,
     slots: {
       flavor: k.need(
         "chocolate em pó|achocolatado|#cocoa|banana|cenoura|coco|doce de leite|creme de avelã|laranja|limão|maçã|morango|café",

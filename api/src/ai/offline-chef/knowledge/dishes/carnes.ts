@@ -279,7 +279,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "{main} acebolada com legumes, combinação nordestina que vai bem com arroz e feijão.",
     minutes: [40, 50, 70],
     slots: {
-      main: k.need("carne-seca|carne de sol|#dried|bacalhau"),
+      main: k.need("carne-seca|carne de sol|#salted|bacalhau"),
       veg: k.def("abóbora", {
         also: "@vegetable|mandioca|banana-da-terra|-#aromatic",
         max: 3,
@@ -295,7 +295,10 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
         "Deixe {o main} de molho em água na geladeira por 12 horas, trocando a água 3 vezes.",
         "Dessalgue {o main} por 24 horas na geladeira, trocando a água a cada 6 horas, e cozinhe na pressão por 20 minutos antes de desfiar.",
       ),
-      "Desfie {o main} e doure na panela com {o fat}.",
+      k.alt(
+        "Desfie {o main} e doure na panela com {o fat}.",
+        "Desfie {o main} e sele em panela bem quente com {o fat}, sem mexer, até as pontas caramelizarem.",
+      ),
       "Junte {o onion+garlic} e refogue até murchar.",
       "Acrescente {o veg}[ e {o spice}] e cozinhe tampado por 10 minutos, até dar para furar com um garfo.",
       "Tempere com {salt} e {pepper}, se precisar.",

@@ -14,7 +14,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     ref: "um brigadeiro",
     description: "O doce mais brasileiro de todos, enrolado e passado no granulado.",
     minutes: [25, 30, 45],
-    servings: 20,
+    servings: 12,
     slots: {
       ...CONDENSED,
       cocoa: k.def("chocolate em pó", {
@@ -47,7 +47,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     ref: "um beijinho",
     description: "Docinho de festa de {main} com leite condensado.",
     minutes: [25, 30, 45],
-    servings: 20,
+    servings: 12,
     slots: {
       main: k.need("coco|amendoim|castanha-de-caju|nozes|maracujá|limão|abacaxi|morango|leite em pó", {
         default: "coco",

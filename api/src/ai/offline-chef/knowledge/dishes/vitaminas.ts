@@ -27,7 +27,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
       "Lave e corte {o fruit} em pedaços.",
       k.alt(
         "Bata tudo no liquidificador com {o milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}].",
-        "Congele {o fruit} em pedaços na véspera e bata com {o milk} gelad{~milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}] até emulsionar e ficar cremosa, no ponto de milk-shake.",
+        "Congele {o fruit} em pedaços na véspera e bata com {o milk} gelad{~milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}] até emulsionar e ficar cremosa e aerada, no ponto de creme.",
       ),
       "Sirva na hora.",
     ],

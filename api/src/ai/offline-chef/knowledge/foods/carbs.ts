@@ -150,7 +150,11 @@ export const CARB_SEEDS: readonly FoodSeed[] = [
     "b",
     "gluten",
     [1, "un"],
-    { tags: "bread", pl: "pães franceses", aka: "pão|pão de sal|cacetinho|pãozinho|filão|baguete:f|=bread" },
+    {
+      tags: "bread",
+      pl: "pães franceses",
+      aka: "=pães franceses|pão|pão de sal|cacetinho|pãozinho|filão|baguete:f|=bread",
+    },
   ],
   [
     "pão de forma",

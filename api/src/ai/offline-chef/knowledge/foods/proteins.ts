@@ -62,7 +62,7 @@ export const PROTEIN_SEEDS: readonly FoodSeed[] = [
     "meat",
     [100, "g"],
     {
-      tags: "beef dried cured",
+      tags: "beef salted cured",
       prep: "dessalgado e desfiado",
       aka: "carne seca|charque:m|jabá:m|=jerked beef",
     },
@@ -73,7 +73,7 @@ export const PROTEIN_SEEDS: readonly FoodSeed[] = [
     "s",
     "meat",
     [120, "g"],
-    { g: "f", tags: "beef dried cured", prep: "dessalgado em cubos" },
+    { g: "f", tags: "beef salted cured", prep: "dessalgado em cubos" },
   ],
   [
     "fígado",
@@ -101,7 +101,7 @@ export const PROTEIN_SEEDS: readonly FoodSeed[] = [
     "s",
     "meat",
     [200, "g"],
-    { tags: "pork stew", prep: "em pedaços", aka: "pernil suíno|pernil de porco" },
+    { tags: "pork stew", prep: "em pedaços", aka: "pernil suíno|pernil de porco|=pernis" },
   ],
   [
     "costelinha suína",
@@ -150,7 +150,7 @@ export const PROTEIN_SEEDS: readonly FoodSeed[] = [
     "s",
     "meat",
     [40, "g"],
-    { tags: "pork cured", prep: "em cubos", aka: "toucinho defumado|toucinho|panceta:f" },
+    { pl: "bacon", tags: "pork cured", prep: "em cubos", aka: "toucinho defumado|toucinho|panceta:f" },
   ],
   ["paio", "protein", "s", "meat", [50, "g"], { tags: "pork sausage cured", prep: "em rodelas" }],
   [

@@ -8,7 +8,7 @@ export const SEASONING_SEEDS: readonly FoodSeed[] = [
     "b",
     "",
     [1, "gosto"],
-    { tags: "salt", aka: "sal refinado|sal grosso|sal marinho|flor de sal|sal rosa|=salt" },
+    { pl: "sal", tags: "salt", aka: "sal refinado|sal grosso|sal marinho|flor de sal|sal rosa|=salt" },
   ],
   [
     "pimenta-do-reino",
@@ -147,7 +147,14 @@ export const SEASONING_SEEDS: readonly FoodSeed[] = [
     [0.25, "cc"],
     { tags: "color", aka: "açafrão|cúrcuma|açafrão da terra|=turmeric" },
   ],
-  ["curry", "spice", "s", "", [0.5, "cc"], { tags: "warm", aka: "curry em pó|caril|garam masala:m" }],
+  [
+    "curry",
+    "spice",
+    "s",
+    "",
+    [0.5, "cc"],
+    { pl: "curry", tags: "warm", aka: "curry em pó|caril|garam masala:m" },
+  ],
   ["noz-moscada", "spice", "b", "", [1, "pitada"], { tags: "warm", aka: "noz moscada" }],
   [
     "canela",
@@ -235,7 +242,14 @@ export const SEASONING_SEEDS: readonly FoodSeed[] = [
     { g: "f", tags: "condiment", aka: "mostarda amarela|mostarda dijon|mostarda escura" },
   ],
   ["maionese", "sauce", "s", "egg", [1, "cs"], { g: "f", tags: "condiment", aka: "maionese caseira" }],
-  ["ketchup", "sauce", "s", "", [1, "cs"], { tags: "condiment", aka: "catchup|catchup de tomate" }],
+  [
+    "ketchup",
+    "sauce",
+    "s",
+    "",
+    [1, "cs"],
+    { pl: "ketchup", tags: "condiment", aka: "catchup|catchup de tomate" },
+  ],
   ["molho inglês", "sauce", "s", "fish", [1, "cc"], { tags: "salty", aka: "molho ingles|=worcestershire" }],
   [
     "molho de pimenta",

@@ -1,0 +1,142 @@
+import { generatedRecipeSchema } from "@chefzap/shared";
+import { describe, expect, it } from "vitest";
+import { generateOffline } from "../index.ts";
+import { ingredientSets } from "../testing/ingredient-sets.ts";
+import {
+  englishWordIn,
+  INCOMPATIBLE_PAIRS,
+  lineKeys,
+  mentionedIn,
+  TECHNIQUE_WORDS,
+} from "../testing/recipe-checks.ts";
+import { normalizeIngredient } from "../normalize/normalize-ingredient.ts";
+import type { SkillLevel } from "../types.ts";
+
+const SETS = ingredientSets(250);
+const LEVELS: readonly SkillLevel[] = ["iniciante", "intermediario", "avancado"];
+
+function sorted(values: readonly string[]): string[] {
+  return [...values].sort();
+}
+
+describe("generateOffline over 250 seeded ingredient sets", () => {
+  const recipes = SETS.map((ingredients, index) => ({
+    ingredients,
+    recipe: generateOffline({ ingredients, skillLevel: LEVELS[index % 3]!, version: 0 }),
+  }));
+
+  it("always passes the shared schema", () => {
+    for (const { recipe } of recipes) expect(() => generatedRecipeSchema.parse(recipe)).not.toThrow();
+  });
+
+  it("accounts for every input exactly once between used and left out", () => {
+    for (const { ingredients, recipe } of recipes) {
+      const accounted = [...recipe.usedIngredients, ...recipe.leftOut.map((l) => l.ingredient)];
+      expect(sorted(accounted), ingredients.join(", ")).toEqual(sorted(ingredients));
+    }
+  });
+
+  it("lists every used ingredient and names it in a step", () => {
+    for (const { recipe } of recipes) {
+      for (const raw of recipe.usedIngredients) {
+        expect(mentionedIn(recipe.ingredients, raw), `${raw} in ${recipe.title} list`).toBe(true);
+        expect(mentionedIn(recipe.instructions, raw), `${raw} in ${recipe.title} steps`).toBe(true);
+      }
+    }
+  });
+
+  it("never mixes sweet-only and savory-only foods, nor any pair of the table", () => {
+    for (const { recipe } of recipes) {
+      const foods = recipe.ingredients.map((line) => normalizeIngredient(line).food);
+      const flavours = new Set(foods.map((food) => food?.flavour));
+      expect(flavours.has("sweet") && flavours.has("savory"), recipe.title).toBe(false);
+      const keys = new Set(lineKeys(recipe));
+      for (const [a, b] of INCOMPATIBLE_PAIRS) expect(keys.has(a) && keys.has(b), `${a}+${b}`).toBe(false);
+    }
+  });
+
+  it("gives a pt-BR reason for everything left out", () => {
+    for (const { recipe } of recipes)
+      for (const left of recipe.leftOut) expect(left.reason.length).toBeGreaterThan(10);
+  });
+
+  it("writes pt-BR only, with steps that end in a period and carry no numbering", () => {
+    for (const { recipe } of recipes) {
+      expect(englishWordIn(recipe)).toBeUndefined();
+      for (const step of recipe.instructions) {
+        expect(step).toMatch(/\.$/);
+        expect(step).not.toMatch(/^\d/);
+      }
+    }
+  });
+
+  it("is deterministic", () => {
+    for (const ingredients of SETS.slice(0, 50)) {
+      const input = { ingredients, skillLevel: "intermediario" as const, version: 1 };
+      expect(generateOffline(input)).toEqual(generateOffline(input));
+    }
+  });
+
+  it("gives a different valid recipe for Nova Versão in at least 95% of sets", () => {
+    let different = 0;
+    for (const { ingredients, recipe } of recipes) {
+      const next = generateOffline({ ingredients, skillLevel: recipe.skillLevel, version: 1 });
+      generatedRecipeSchema.parse(next);
+      if (next.title !== recipe.title) different += 1;
+    }
+    expect(different / recipes.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe("skill levels", () => {
+  it("take longer and use more technique as the level rises", () => {
+    for (const ingredients of SETS.slice(0, 80)) {
+      const [easy, medium, hard] = LEVELS.map((skillLevel) => generateOffline({ ingredients, skillLevel }));
+      expect(easy!.cookingTime).toBeLessThan(medium!.cookingTime);
+      expect(medium!.cookingTime).toBeLessThan(hard!.cookingTime);
+      const text = hard!.instructions.join(" ").toLowerCase();
+      expect(
+        TECHNIQUE_WORDS.some((word) => text.includes(word)),
+        hard!.title,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("mixed and odd inputs", () => {
+  it("keeps chocolate out of a chicken dish with a reason", () => {
+    const recipe = generateOffline({ ingredients: ["frango", "chocolate"], skillLevel: "iniciante" });
+    expect(recipe.usedIngredients).toEqual(["frango"]);
+    expect(recipe.leftOut[0]).toMatchObject({ ingredient: "chocolate" });
+    expect(recipe.leftOut[0]!.reason).toMatch(/chocolate .*não combina com/);
+  });
+
+  it("survives unknown and empty ingredients", () => {
+    const recipe = generateOffline({ ingredients: ["xyzzy", " ", "ovo"], skillLevel: "avancado" });
+    generatedRecipeSchema.parse(recipe);
+    expect(recipe.usedIngredients).toEqual(["ovo"]);
+    expect(recipe.leftOut.map((l) => l.ingredient)).toEqual(["xyzzy", " "]);
+  });
+
+  it("uses a guessable unknown ingredient as an extra", () => {
+    const recipe = generateOffline({
+      ingredients: ["arroz", "cenoura", "queijo canastrinha curado"],
+      skillLevel: "iniciante",
+    });
+    generatedRecipeSchema.parse(recipe);
+    expect(recipe.usedIngredients.length + recipe.leftOut.length).toBe(3);
+  });
+
+  it("prints the cook's own word for a synonym", () => {
+    const recipe = generateOffline({ ingredients: ["aipim", "carne seca"], skillLevel: "iniciante" });
+    expect(recipe.ingredients.join(" ")).toMatch(/aipim/);
+  });
+
+  it("bakes cakes for more people than a skillet dish", () => {
+    const cake = generateOffline({
+      ingredients: ["cenoura", "açúcar", "farinha de trigo", "ovos"],
+      skillLevel: "iniciante",
+    });
+    expect(cake.servings).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,28 @@
+/** Words that show an advanced technique in a step; the avançado version must use at least one. */
+export const TECHNIQUE_WORDS: readonly string[] = [
+  "sele",
+  "selar",
+  "deglaceie",
+  "reduz",
+  "emulsion",
+  "branqueie",
+  "marine",
+  "marinar",
+  "ponto",
+  "banho-maria",
+  "carameliz",
+  "choque térmico",
+  "em neve",
+  "sue ",
+  "confite",
+  "gratine",
+  "roux",
+  "mantecatura",
+];
+
+/** Closing steps for an avançado recipe whose template has no technical step left after rendering. */
+export const TECHNIQUE_FALLBACK = {
+  savory:
+    "Antes de servir, prove e ajuste o ponto do sal e da acidez, corrigindo com gotas de limão se preciso.",
+  sweet: "Confira o ponto antes de servir: a textura deve estar uniforme, sem grumos nem partes secas.",
+} as const;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { FOODS } from "../knowledge/catalogue.ts";
+import { ALIAS_CONFLICTS } from "./alias-index.ts";
+import { matchIngredient, normalizeIngredient } from "./normalize-ingredient.ts";
+
+const CASES: ReadonlyArray<readonly [string, string]> = [
+  ["peito de frango", "frango"],
+  ["Sobrecoxa", "frango"],
+  ["coxa", "frango"],
+  ["coxas de frango", "frango"],
+  ["500 g de peito de frango em cubos", "frango"],
+  ["ovos", "ovo"],
+  ["2 ovos", "ovo"],
+  ["3 Ovos caipiras", "ovo"],
+  ["batatas", "batata"],
+  ["Batatas inglesas", "batata"],
+  ["aipim", "mandioca"],
+  ["Macaxeira", "mandioca"],
+  ["jerimum", "abóbora"],
+  ["moranga", "abóbora"],
+  ["muçarela", "muçarela"],
+  ["mussarela", "muçarela"],
+  ["Mozarela", "muçarela"],
+  ["queijo muçarela ralado", "muçarela"],
+  ["cheiro verde", "cheiro-verde"],
+  ["Cheiro-Verde picado", "cheiro-verde"],
+  ["Tomates-cereja", "tomate"],
+  ["tomate cereja", "tomate"],
+  ["1/2 cebola picada", "cebola"],
+  ["sal a gosto", "sal"],
+  ["2 colheres (sopa) de azeite", "azeite"],
+  ["1 dente de alho picado", "alho"],
+  ["2 xícaras (chá) de arroz", "arroz"],
+  ["grãos-de-bico", "grão-de-bico"],
+  ["grao de bico", "grão-de-bico"],
+  ["Limões", "limão"],
+  ["pães franceses", "pão francês"],
+  ["pão", "pão francês"],
+  ["maçãs", "maçã"],
+  ["açucar", "açúcar"],
+  ["ACUCAR", "açúcar"],
+  ["1 lata de leite condensado", "leite condensado"],
+  ["leite de coco", "leite de coco"],
+  ["meia xícara de leite", "leite"],
+  ["1 colher de sopa de manteiga", "manteiga"],
+  ["couves-flores", "couve-flor"],
+  ["brocolis", "brócolis"],
+  ["feijão-de-corda", "feijão-fradinho"],
+  ["massa de tomate", "extrato de tomate"],
+  ["nescau", "achocolatado"],
+  ["carne moida", "carne moída"],
+  ["patinho", "carne bovina"],
+  ["calabresa defumada", "calabresa"],
+  ["frango caipira orgânico", "frango"],
+  ["camarões", "camarão"],
+  ["Pimentões vermelhos", "pimentão"],
+  ["maisena", "amido de milho"],
+  ["polvilho", "polvilho doce"],
+  ["maracujás", "maracujá"],
+  ["nozes", "nozes"],
+  ["tapioca", "goma de tapioca"],
+];
+
+describe("normalizeIngredient", () => {
+  it.each(CASES)("%s → %s", (raw, key) => {
+    expect(normalizeIngredient(raw).key).toBe(key);
+  });
+
+  it("returns the catalogue entry with its role and diet flags", () => {
+    const { food } = normalizeIngredient("Peito de frango");
+    expect(food?.role).toBe("protein");
+    expect(food?.diet.has("meat")).toBe(true);
+  });
+
+  it("keeps an unknown ingredient as a cleaned key without a food", () => {
+    expect(normalizeIngredient("2 xícaras de Xyzzy")).toEqual({ key: "xyzzy" });
+  });
+
+  it("remembers the cook's word and its gender for the recipe text", () => {
+    expect(matchIngredient("aipim")).toMatchObject({ display: "aipim", gender: "m" });
+    expect(matchIngredient("macaxeira")).toMatchObject({ display: "macaxeira", gender: "f" });
+  });
+});
+
+describe("food catalogue", () => {
+  it("knows at least 250 foods and no synonym belongs to two of them", () => {
+    expect(FOODS.length).toBeGreaterThanOrEqual(250);
+    expect(ALIAS_CONFLICTS).toEqual([]);
+  });
+
+  it("maps every food's own names and plural back to it", () => {
+    for (const food of FOODS) {
+      expect(normalizeIngredient(food.name).key).toBe(food.key);
+      expect(normalizeIngredient(food.plural).key, food.plural).toBe(food.key);
+      for (const alias of food.aliases)
+        expect(normalizeIngredient(alias.text).key, alias.text).toBe(food.key);
+    }
+  });
+});
