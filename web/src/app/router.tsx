@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
           async () => (await import("@/features/dashboard/components/dashboard-page")).DashboardPage,
         ),
       },
+      {
+        path: "/recipe-loading",
+        ...lazyPage(
+          async () =>
+            (await import("@/features/generation/components/recipe-loading-page")).RecipeLoadingPage,
+        ),
+      },
       { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },
     ],
   },

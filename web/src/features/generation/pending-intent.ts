@@ -9,31 +9,33 @@ export function savePendingIntent(ingredients: readonly string[]): void {
   localStorage.setItem(STORAGE_KEYS.redirectAfterAuth, REDIRECT_GENERATE);
 }
 
+/**
+ * "invalid" is JSON that is not a non-empty list of strings; "unparsable" is not JSON at all. The
+ * loading screen clears only the unparsable kind (spec §4), the sign-in handoff clears both.
+ */
 export type PendingIntent =
-  { kind: "none" } | { kind: "malformed" } | { kind: "generate"; ingredients: string[] };
+  | { kind: "none" }
+  | { kind: "invalid" }
+  | { kind: "unparsable" }
+  | { kind: "generate"; ingredients: string[] };
 
-/** Reads the intent; a value that is not a non-empty list of strings is "malformed". */
 export function readPendingIntent(): PendingIntent {
   const raw = localStorage.getItem(STORAGE_KEYS.pendingIngredients);
   const marker = localStorage.getItem(STORAGE_KEYS.redirectAfterAuth);
   if (raw === null || marker !== REDIRECT_GENERATE) return { kind: "none" };
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((i) => typeof i === "string")) {
-      return { kind: "malformed" };
-    }
-    return { kind: "generate", ingredients: parsed };
+    parsed = JSON.parse(raw);
   } catch {
-    return { kind: "malformed" };
+    return { kind: "unparsable" };
   }
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((i) => typeof i === "string")) {
+    return { kind: "invalid" };
+  }
+  return { kind: "generate", ingredients: parsed };
 }
 
 export function clearPendingIntent(): void {
   localStorage.removeItem(STORAGE_KEYS.pendingIngredients);
   localStorage.removeItem(STORAGE_KEYS.redirectAfterAuth);
-}
-
-/** Router state that hands ingredients to the landing's card (e.g. from the dashboard banner). */
-export interface IngredientHandoff {
-  ingredients?: string[];
 }

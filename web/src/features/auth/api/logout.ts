@@ -1,3 +1,4 @@
+import { disconnectSocket } from "@/features/generation/socket";
 import { apiRequest } from "@/lib/api-client";
 
 function fullRedirect(path: string): void {
@@ -14,6 +15,7 @@ export async function logout(redirect: (path: string) => void = fullRedirect): P
   } catch (error) {
     console.error("Logout failed; redirecting anyway", error);
   } finally {
+    disconnectSocket();
     redirect("/");
   }
 }

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuthHandoff } from "../hooks/use-auth-handoff";
+import { GeneratingNotice } from "./generating-notice";
 import { LoginForm } from "./login-form";
 import { PendingRecipeBanner } from "./pending-recipe-banner";
 import { RegisterForm } from "./register-form";
@@ -12,7 +13,7 @@ type AuthTab = "login" | "register";
 
 /** /auth: sign in or quick sign-up; ?mode=register opens the sign-up tab (spec §2). */
 export function AuthPage() {
-  const { alreadySignedIn, onAuthenticated } = useAuthHandoff();
+  const { alreadySignedIn, onAuthenticated, generation } = useAuthHandoff("here");
   const [params, setParams] = useSearchParams();
   // The tab lives in the URL so the header's "Cadastrar" link works while this page is open.
   const tab: AuthTab = params.get("mode") === "register" ? "register" : "login";
@@ -20,6 +21,13 @@ export function AuthPage() {
     setParams(value === "register" ? { mode: "register" } : {}, { replace: true });
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
+  if (generation.isPending) {
+    return (
+      <main className="mx-auto grid w-full max-w-md gap-4 px-4 py-6 sm:py-12">
+        <GeneratingNotice stage={generation.stage} />
+      </main>
+    );
+  }
 
   return (
     <main className="mx-auto grid w-full max-w-md gap-4 px-4 py-6 sm:py-12">

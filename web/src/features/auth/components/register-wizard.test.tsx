@@ -22,6 +22,7 @@ function renderWizard() {
         ),
       },
       { path: "/dashboard", element: <h1>Painel</h1> },
+      { path: "/recipe-loading", element: <h1>Gerando</h1> },
       { path: "/auth", element: <h1>Entrar</h1> },
     ],
     "/register",
@@ -167,14 +168,16 @@ describe("RegisterWizard", () => {
     expect(screen.getByLabelText("Senha")).toHaveValue("segredo1");
   });
 
-  it("keeps a pending recipe for the dashboard after signing up", async () => {
+  it("hands a pending recipe to /recipe-loading after signing up", async () => {
     savePendingIntent(["arroz", "feijão"]);
-    stubApi({ "POST /api/register": { status: 201, body: aUser() } });
+    const fetchMock = stubApi({ "POST /api/register": { status: 201, body: aUser() } });
     const { user, next, view } = renderWizard();
     await fillUntilPassword(user, next);
     await next();
-    await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/recipe-loading"));
+    // The loading page reads the intent and generates; nothing is generated here.
     expect(readPendingIntent()).toEqual({ kind: "generate", ingredients: ["arroz", "feijão"] });
+    expect(sentBodies(fetchMock, "POST /api/generate-recipe")).toHaveLength(0);
   });
 
   it("links to sign-in and sends a signed-in user to the dashboard", async () => {

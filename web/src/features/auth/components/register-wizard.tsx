@@ -22,7 +22,7 @@ const STEPS: Record<WizardStep, { title: string; Fields: ComponentType }> = {
 
 /** /register: the guided four-step sign-up a visitor reaches from "generate" (spec §2). */
 export function RegisterWizard() {
-  const { alreadySignedIn, onAuthenticated } = useAuthHandoff();
+  const { alreadySignedIn, onAuthenticated } = useAuthHandoff("loading-page");
   const { step, form, onSubmit, goBack, isPending } = useRegisterWizard(onAuthenticated);
   const { title, Fields } = STEPS[step];
   const isLast = step === WIZARD_STEPS;

@@ -1,35 +1,46 @@
 import type { PublicUser } from "@chefzap/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { useNavigate, type NavigateFunction } from "react-router";
+import { useNavigate } from "react-router";
+import { useGenerateRecipe } from "@/features/generation/api/generate-recipe";
+import { generateErrorToast } from "@/features/generation/lib/generate-error-toast";
 import { clearPendingIntent, readPendingIntent } from "@/features/generation/pending-intent";
+import { errorMessage } from "@/lib/error-message";
 import { userQueryKey } from "../api/get-user";
 
 /** Spec §9: the post-login redirect waits 200 ms so the success feedback is seen. */
 export const AFTER_AUTH_DELAY_MS = 200;
 
 /**
- * Where a stored "generate" intent leads once signed in. Until /recipe-loading exists the intent stays
- * stored and the dashboard shows the saved ingredients; the generation issue swaps this for
- * `navigate("/recipe-loading")`.
+ * What a stored "generate" intent does once signed in (spec §2, §4): the sign-up wizard hands it to
+ * /recipe-loading; the /auth tabs generate on the spot and open the recipe.
  */
-export function continuePendingGenerate(navigate: NavigateFunction): void {
-  navigate("/dashboard");
-}
+export type PendingGenerate = "loading-page" | "here";
 
 /**
  * Returns the handler for a successful login or registration (spec §4): caches the user, then routes
  * admins to /admin (the server's role, never the username), a pending generate intent onwards, and
- * everyone else to /dashboard.
+ * everyone else to /dashboard. `generation` is the inline generation's state, for the page to show.
  */
-export function useAfterAuth(): (user: PublicUser) => void {
+export function useAfterAuth(pendingGenerate: PendingGenerate) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const generation = useGenerateRecipe({
+    onSuccess: async (recipe) => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/recipes"] });
+      void navigate(`/recipes/${recipe.id}`);
+    },
+    onError: (error) => {
+      generateErrorToast(error, errorMessage(error), () => void navigate("/subscribe"));
+      void navigate("/dashboard");
+    },
+  });
+  const { mutate } = generation;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return useCallback(
+  const afterAuth = useCallback(
     (user: PublicUser) => {
       queryClient.setQueryData(userQueryKey, user);
       const later = (path: string) => {
@@ -37,10 +48,17 @@ export function useAfterAuth(): (user: PublicUser) => void {
       };
       if (user.isAdmin) return later("/admin");
       const intent = readPendingIntent();
-      if (intent.kind === "generate") return continuePendingGenerate(navigate);
-      if (intent.kind === "malformed") clearPendingIntent();
+      if (intent.kind === "generate") {
+        if (pendingGenerate === "loading-page") return void navigate("/recipe-loading");
+        // Cleared first: a failure must not leave an intent that would generate again on the next login.
+        clearPendingIntent();
+        return mutate({ ingredients: intent.ingredients });
+      }
+      if (intent.kind !== "none") clearPendingIntent();
       later("/dashboard");
     },
-    [queryClient, navigate],
+    [queryClient, navigate, mutate, pendingGenerate],
   );
+
+  return { afterAuth, generation: { isPending: generation.isPending, stage: generation.stage } };
 }

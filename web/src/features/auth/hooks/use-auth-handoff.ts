@@ -1,15 +1,15 @@
 import type { PublicUser } from "@chefzap/shared";
 import { useCallback, useState } from "react";
 import { useUser } from "../api/get-user";
-import { useAfterAuth } from "./use-after-auth";
+import { useAfterAuth, type PendingGenerate } from "./use-after-auth";
 
 /**
  * Sign-in pages send a signed-in visitor to /dashboard, but not the one who has just signed in here:
  * caching the new user would otherwise redirect before use-after-auth picks the destination.
  */
-export function useAuthHandoff() {
+export function useAuthHandoff(pendingGenerate: PendingGenerate) {
   const { user } = useUser();
-  const afterAuth = useAfterAuth();
+  const { afterAuth, generation } = useAfterAuth(pendingGenerate);
   const [handingOff, setHandingOff] = useState(false);
 
   const onAuthenticated = useCallback(
@@ -20,5 +20,5 @@ export function useAuthHandoff() {
     [afterAuth],
   );
 
-  return { alreadySignedIn: !!user && !handingOff, onAuthenticated };
+  return { alreadySignedIn: !!user && !handingOff, onAuthenticated, generation };
 }

@@ -12,7 +12,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { useRegister } from "../api/register";
-import { errorMessage } from "../lib/error-message";
+import { errorMessage } from "@/lib/error-message";
 
 export const WIZARD_STEPS = 4;
 

@@ -2,7 +2,6 @@ import type { Recipe } from "@chefzap/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { savePendingIntent } from "@/features/generation/pending-intent";
 import { aRecipe, aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { signedInApi, stubApi } from "@/test/api-stub";
@@ -127,13 +126,6 @@ describe("DashboardPage", () => {
     expect(within(card).getByText("22/11/2026")).toBeInTheDocument();
     expect(within(card).getByText("Use arroz do dia anterior.")).toBeInTheDocument();
     expect(screen.queryByText("Aproveite sua receita!")).not.toBeInTheDocument();
-  });
-
-  it("shows the ingredients kept from before sign-in", async () => {
-    savePendingIntent(["arroz", "feijão"]);
-    renderDashboard([]);
-    expect(await screen.findByText("Seus ingredientes estão guardados: arroz, feijão")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Gerar agora" })).toHaveAttribute("href", "/");
   });
 
   it("explains a failed load and retries", async () => {

@@ -2,7 +2,6 @@ import { Navigate } from "react-router";
 import { useUser } from "@/features/auth/api/get-user";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardSkeleton } from "./dashboard-skeleton";
-import { PendingIngredientsBanner } from "./pending-ingredients-banner";
 import { QuickActions } from "./quick-actions";
 import { RecipeSection } from "./recipe-section";
 
@@ -15,7 +14,6 @@ export function DashboardPage() {
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
       <DashboardHeader user={user} />
-      <PendingIngredientsBanner />
       <QuickActions />
       <RecipeSection />
     </main>

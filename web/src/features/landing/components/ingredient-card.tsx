@@ -3,7 +3,9 @@ import { LoaderCircle, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 import { useUser } from "@/features/auth/api/get-user";
+import { stageLabel } from "@/features/generation/stages";
 import type { IngredientList } from "../hooks/use-ingredient-list";
 import { useLandingGenerate } from "../hooks/use-landing-generate";
 import { INGREDIENT_CARD_ID } from "../scroll-to-ingredients";
@@ -16,7 +18,7 @@ import { SkillLevelSelector } from "./skill-level-selector";
 
 export function IngredientCard({ list }: { list: IngredientList }) {
   const [skillLevel, setSkillLevel] = useState<SkillLevel>("iniciante");
-  const { generate, isPending } = useLandingGenerate();
+  const { generate, isPending, stage } = useLandingGenerate();
   const { isAuthenticated } = useUser();
   const empty = list.ingredients.length === 0;
 
@@ -52,12 +54,21 @@ export function IngredientCard({ list }: { list: IngredientList }) {
           )}
           {isPending ? "Gerando receita..." : "Gerar receita"}
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          {empty
-            ? "Adicione pelo menos um ingrediente para gerar."
-            : isAuthenticated
-              ? "Sua receita fica salva no seu painel."
-              : `${FREE_RECIPE_QUOTA} receitas grátis, sem cartão de crédito.`}
+        {/* One live line: the hint, or the stage the server reports while the recipe is being made. */}
+        <p
+          aria-live="polite"
+          className={cn(
+            "text-center text-xs",
+            isPending ? "font-medium text-primary" : "text-muted-foreground",
+          )}
+        >
+          {isPending
+            ? (stageLabel(stage) ?? "Enviando seus ingredientes…")
+            : empty
+              ? "Adicione pelo menos um ingrediente para gerar."
+              : isAuthenticated
+                ? "Sua receita fica salva no seu painel."
+                : `${FREE_RECIPE_QUOTA} receitas grátis, sem cartão de crédito.`}
         </p>
       </div>
     </Card>

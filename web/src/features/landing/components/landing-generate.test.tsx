@@ -1,12 +1,14 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInApi, stubApi, type StubReply } from "@/test/api-stub";
+import { serverEmits } from "@/test/fake-socket";
 import { renderRoutes } from "@/test/render";
 import { LandingPage } from "./landing-page";
 
+vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const routes: RouteObject[] = [
@@ -54,10 +56,14 @@ describe("generate from the landing", () => {
 
     expect(await screen.findByRole("button", { name: "Gerando receita..." })).toBeDisabled();
     const call = fetchMock.mock.calls.find(([path]) => path === "/api/generate-recipe")!;
-    expect(JSON.parse(call[1]!.body as string)).toEqual({
+    const body = JSON.parse(call[1]!.body as string);
+    expect(body).toEqual({
       ingredients: ["frango", "arroz"],
       skillLevel: "intermediario",
+      jobId: expect.any(String),
     });
+    act(() => serverEmits("job:progress", { jobId: body.jobId, stage: "criando" }));
+    expect(screen.getByText("Criando receita personalizada…")).toBeInTheDocument();
 
     answer({ body: { id: "r42", title: "Galinhada" } });
     expect(await screen.findByRole("heading", { name: "Página da receita" })).toBeInTheDocument();

@@ -1,6 +1,4 @@
 import { useCallback } from "react";
-import { useLocation } from "react-router";
-import type { IngredientHandoff } from "@/features/generation/pending-intent";
 import { useIngredientList } from "../hooks/use-ingredient-list";
 import { scrollToIngredients } from "../scroll-to-ingredients";
 import { EatTodaySection } from "./eat-today-section";
@@ -11,8 +9,7 @@ import { LandingStepsSection } from "./landing-steps-section";
 import { PricingSection } from "./pricing-section";
 
 export function LandingPage() {
-  const state = useLocation().state as IngredientHandoff | null;
-  const list = useIngredientList(state?.ingredients ?? []);
+  const list = useIngredientList();
   const { add } = list;
 
   const preload = useCallback(

@@ -2,8 +2,8 @@ import { addIngredient, ingredientKey } from "@chefzap/shared";
 import { useCallback, useMemo, useState } from "react";
 
 /** The landing's ingredient list; adding follows the shared rule (trimmed, non-empty, no duplicates). */
-export function useIngredientList(initial: readonly string[] = []) {
-  const [ingredients, setIngredients] = useState<readonly string[]>(initial);
+export function useIngredientList() {
+  const [ingredients, setIngredients] = useState<readonly string[]>([]);
 
   const add = useCallback((value: string) => setIngredients((list) => addIngredient(list, value)), []);
   const remove = useCallback(

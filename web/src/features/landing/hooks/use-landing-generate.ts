@@ -1,12 +1,13 @@
-import { FREE_RECIPE_QUOTA } from "@chefzap/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useUser } from "@/features/auth/api/get-user";
 import { savePendingIntent } from "@/features/generation/pending-intent";
+import { generateErrorToast } from "@/features/generation/lib/generate-error-toast";
+import { connectSocket } from "@/features/generation/socket";
 import { ApiError } from "@/lib/api-client";
-import { generateRecipe, type GenerateRecipeInput } from "@/features/generation/api/generate-recipe";
+import { useGenerateRecipe, type GenerateRecipeInput } from "@/features/generation/api/generate-recipe";
 
 // Spec §8 also treats an "Unauthorized" message as a lost session, not only the status.
 function isUnauthorized(error: unknown): boolean {
@@ -16,12 +17,17 @@ function isUnauthorized(error: unknown): boolean {
 
 /**
  * Visitors keep their ingredients as a pending intent and go to sign-up; signed-in users generate
- * right away. A session that expired meanwhile (401) takes the visitor path.
+ * right away and see the live stage. A session that expired meanwhile (401) takes the visitor path.
  */
 export function useLandingGenerate() {
   const { user, isLoading } = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  // Opening the socket early puts it in the user's room before "Gerar receita" is pressed.
+  useEffect(() => {
+    if (user) void connectSocket();
+  }, [user]);
 
   const sendToSignUp = useCallback(
     (ingredients: readonly string[]) => {
@@ -31,8 +37,7 @@ export function useLandingGenerate() {
     [navigate],
   );
 
-  const { mutate, isPending } = useMutation({
-    mutationFn: generateRecipe,
+  const { mutate, isPending, stage } = useGenerateRecipe({
     onSuccess: async (recipe) => {
       await queryClient.invalidateQueries({ queryKey: ["/api/recipes"] });
       toast.success("Receita criada!", { description: recipe.title });
@@ -40,14 +45,7 @@ export function useLandingGenerate() {
     },
     onError: (error, input) => {
       if (isUnauthorized(error)) return sendToSignUp(input.ingredients);
-      if (error instanceof ApiError && error.code === "needs_subscription") {
-        toast.error("Suas receitas grátis acabaram", {
-          description: `Você já usou as ${FREE_RECIPE_QUOTA} receitas grátis. Assine o Premium para continuar.`,
-          action: { label: "Assinar", onClick: () => void navigate("/subscribe") },
-        });
-        return;
-      }
-      toast.error("Erro ao gerar receita", { description: "Tente novamente em alguns instantes." });
+      generateErrorToast(error, "Tente novamente em alguns instantes.", () => void navigate("/subscribe"));
     },
   });
 
@@ -61,5 +59,5 @@ export function useLandingGenerate() {
     [user, isLoading, isPending, mutate, sendToSignUp],
   );
 
-  return { generate, isPending };
+  return { generate, isPending, stage };
 }

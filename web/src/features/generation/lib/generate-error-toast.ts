@@ -1,0 +1,22 @@
+import { FREE_RECIPE_QUOTA } from "@chefzap/shared";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+
+export function needsSubscription(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "needs_subscription";
+}
+
+/**
+ * The toast for a failed generation. Running out of free recipes gets its own words and a way to
+ * subscribe, since "try again" would fail the same way; anything else is 'Erro ao gerar receita'.
+ */
+export function generateErrorToast(error: unknown, description: string, goToSubscribe: () => void): void {
+  if (needsSubscription(error)) {
+    toast.error("Suas receitas grátis acabaram", {
+      description: `Você já usou as ${FREE_RECIPE_QUOTA} receitas grátis. Assine o Premium para continuar.`,
+      action: { label: "Assinar", onClick: goToSubscribe },
+    });
+    return;
+  }
+  toast.error("Erro ao gerar receita", { description });
+}
