@@ -1,3 +1,41 @@
-export { generateOffline, type GenerateOfflineInput } from "./generate/generate-offline.ts";
-export { normalizeIngredient } from "./normalize/normalize-ingredient.ts";
-export type { FoodEntry } from "./types.ts";
+/**
+ * The offline chef: ChefZap's recipe generator when no AI key is set (or the model fails). Pure and
+ * deterministic: no I/O, no clock, no randomness.
+ */
+import { generateOffline as generate, type GenerateOfflineInput } from "./generate/generate-offline.ts";
+import { modifyOffline as modify } from "./modify/modify-offline.ts";
+import type { ModifiableRecipe } from "./modify/recipe-draft.ts";
+import { normalizeIngredient as normalize } from "./normalize/normalize-ingredient.ts";
+import type { GeneratedRecipe } from "@chefzap/shared";
+import type { FoodEntry } from "./types.ts";
+
+export type { FoodEntry, GenerateOfflineInput, ModifiableRecipe };
+
+/**
+ * A recipe from the cook's ingredients. Version 0 is the best dish; 1, 2… are "Nova Versão" (another
+ * dish or technique). Ingredients that do not fit are listed in `leftOut` with a pt-BR reason.
+ */
+export function generateOffline(input: GenerateOfflineInput): GeneratedRecipe {
+  return generate(input);
+}
+
+/**
+ * Applies a pt-BR request ("sem lactose", "vegana", "mais picante", "para 6 pessoas", "sem cebola"…)
+ * by rules. An unknown request returns the recipe with the request noted in the tips.
+ */
+export function modifyOffline(input: { recipe: ModifiableRecipe; request: string }): GeneratedRecipe {
+  return modify(input);
+}
+
+/**
+ * The catalogue key of an ingredient as typed or listed, ignoring case, accents, plurals, quantities
+ * and cuts ("2 Ovos" → ovo, "peito de frango" → frango). Unknown ingredients come back without `food`.
+ */
+export function normalizeIngredient(raw: string): { key: string; food?: FoodEntry } {
+  return normalize(raw);
+}
+
+/** For the benchmark: one generation, so it can time the offline chef without the HTTP layer. */
+export function benchGenerateOffline(ingredients: string[], version = 0): GeneratedRecipe {
+  return generate({ ingredients, skillLevel: "intermediario", version });
+}

@@ -34,7 +34,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       k.alt("Asse a 200 °C por 20 minutos.", "Gratine a 220 °C até formar crosta dourada."),
       k.HERB_FINISH,
     ],
-    tips: ["Carne-seca precisa dessalgar na véspera."],
+    tips: ["Se usar carne-seca, dessalgue na véspera."],
     subs: ["Purê de abóbora deixa o escondidinho adocicado e colorido."],
   },
   {

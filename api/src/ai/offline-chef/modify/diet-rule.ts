@@ -1,0 +1,61 @@
+import { renderPortionLine } from "./portion-line.ts";
+import { isForbidden, substituteKey, type Diet } from "./diet-substitutes.ts";
+import { replaceMentions, replacementFor } from "./mention-lexer.ts";
+import { foodByKey, foodOfLine, isSweet, type Draft } from "./recipe-draft.ts";
+import { removeFood } from "./remove-food.ts";
+import type { FoodEntry } from "../types.ts";
+
+/** Follows stand-ins until one fits the diet ("massa folhada" → massa de pastel → goma de tapioca). */
+function standIn(food: FoodEntry, diet: Diet, sweet: boolean): FoodEntry | undefined {
+  let current: FoodEntry | undefined = food;
+  for (let hop = 0; hop < 3 && current && isForbidden(current, diet); hop += 1) {
+    const key = substituteKey(current, sweet);
+    current = key ? foodByKey(key) : undefined;
+  }
+  return current && !isForbidden(current, diet) ? current : undefined;
+}
+
+const COUNTED = new Set(["un", "dente", "fatia", "folha"]);
+
+/** Keeps the line's measure when it still makes sense; "3 ovos" cannot become "3 linhaça". */
+function swapLine(line: string, from: FoodEntry, to: FoodEntry, servings: number): string {
+  const sameMeasure = !COUNTED.has(from.portion[1]) || from.portion[1] === to.portion[1];
+  const swapped = replaceMentions(line, (key) => (key === from.key ? replacementFor(to) : undefined));
+  return sameMeasure && swapped !== line ? swapped : renderPortionLine(to, servings);
+}
+
+/**
+ * Rewrites a recipe for a diet: each forbidden food becomes a stand-in (in the list, the steps and the
+ * title) or, with none that makes sense, leaves the recipe.
+ */
+export function applyDiet(draft: Draft, diet: Diet): void {
+  const sweet = isSweet(draft);
+  const swaps = new Map<string, FoodEntry>();
+  const drops: FoodEntry[] = [];
+  draft.ingredients = draft.ingredients.map((line) => {
+    const food = foodOfLine(line);
+    if (!food || !isForbidden(food, diet)) return line;
+    const to = standIn(food, diet, sweet);
+    if (!to) {
+      drops.push(food);
+      return line;
+    }
+    swaps.set(food.key, to);
+    return swapLine(line, food, to, draft.servings);
+  });
+  const swap = (key: string) => {
+    const to = swaps.get(key);
+    return to ? replacementFor(to) : undefined;
+  };
+  draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
+  draft.title = replaceMentions(draft.title, swap);
+  for (const food of drops) removeFood(draft, food.key, `removido para a versão ${dietWord(diet)}`);
+  if (swaps.size > 0) {
+    const list = [...swaps].map(([from, to]) => `${from} → ${to.name}`).join("; ");
+    draft.substitutions.push(`Trocas feitas: ${list}.`);
+  }
+}
+
+export function dietWord(diet: Diet): string {
+  return { lactose: "sem lactose", vegetarian: "vegetariana", vegan: "vegana", gluten: "sem glúten" }[diet];
+}

@@ -1,0 +1,106 @@
+import { FOODS } from "../knowledge/catalogue.ts";
+import { fold } from "../text/fold.ts";
+import { article, pluralize, type ArticleForm } from "../text/inflect.ts";
+import type { FoodEntry, Gender } from "../types.ts";
+
+const ARTICLE_FORMS: Record<string, readonly [ArticleForm, boolean]> = {
+  o: ["o", false],
+  a: ["o", false],
+  os: ["o", true],
+  as: ["o", true],
+  do: ["do", false],
+  da: ["do", false],
+  dos: ["do", true],
+  das: ["do", true],
+  no: ["no", false],
+  na: ["no", false],
+  nos: ["no", true],
+  nas: ["no", true],
+  ao: ["ao", false],
+  à: ["ao", false],
+  aos: ["ao", true],
+  às: ["ao", true],
+  pelo: ["pelo", false],
+  pela: ["pelo", false],
+  pelos: ["pelo", true],
+  pelas: ["pelo", true],
+};
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function buildLexer(): { pattern: RegExp; keyOf: Map<string, string> } {
+  const keyOf = new Map<string, string>();
+  for (const food of FOODS) {
+    for (const alias of food.aliases) {
+      for (const variant of [
+        alias.text,
+        pluralize(alias.text),
+        fold(alias.text),
+        fold(pluralize(alias.text)),
+      ]) {
+        const lower = variant.toLowerCase();
+        if (!keyOf.has(lower)) keyOf.set(lower, food.key);
+      }
+    }
+  }
+  const alternatives = [...keyOf.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const articles = Object.keys(ARTICLE_FORMS).join("|");
+  // Longest names first, so "leite condensado" is one mention and never "leite" + "condensado".
+  const source = `(?<![\\p{L}\\p{N}])(?:(${articles})\\s+)?(${alternatives.join("|")})(?![\\p{L}\\p{N}])`;
+  return { pattern: new RegExp(source, "giu"), keyOf };
+}
+
+const LEXER = buildLexer();
+
+export interface Mention {
+  key: string;
+  start: number;
+  end: number;
+  article?: string;
+  plural: boolean;
+}
+
+/** Every catalogue food named in a text, left to right, with the article in front of it. */
+export function findMentions(text: string): Mention[] {
+  const mentions: Mention[] = [];
+  for (const match of text.matchAll(LEXER.pattern)) {
+    const name = match[2]!;
+    const key = LEXER.keyOf.get(name.toLowerCase());
+    if (!key) continue;
+    const art = match[1]?.toLowerCase();
+    const plural = art ? ARTICLE_FORMS[art]![1] : name.toLowerCase().endsWith("s");
+    mentions.push({ key, start: match.index!, end: match.index! + match[0].length, article: art, plural });
+  }
+  return mentions;
+}
+
+export interface Replacement {
+  name: string;
+  gender: Gender;
+}
+
+export function replacementFor(food: FoodEntry): Replacement {
+  return { name: food.name, gender: food.gender };
+}
+
+/** Swaps named foods for others, fixing the article: "a manteiga" → "o azeite". */
+export function replaceMentions(text: string, swap: (key: string) => Replacement | undefined): string {
+  let result = "";
+  let cursor = 0;
+  for (const mention of findMentions(text)) {
+    const replacement = swap(mention.key);
+    if (!replacement) continue;
+    const form = mention.article ? ARTICLE_FORMS[mention.article]![0] : undefined;
+    const lead = form ? `${article(form, replacement.gender, false)} ` : "";
+    const original = text.slice(mention.start, mention.end);
+    const capital = original.charAt(0) !== original.charAt(0).toLowerCase();
+    const replaced = lead + replacement.name;
+    result +=
+      text.slice(cursor, mention.start) +
+      (capital ? replaced.charAt(0).toUpperCase() + replaced.slice(1) : replaced);
+    cursor = mention.end;
+  }
+  return result + text.slice(cursor);
+}

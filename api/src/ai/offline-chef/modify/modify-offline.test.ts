@@ -1,0 +1,148 @@
+import { generatedRecipeSchema, type GeneratedRecipe } from "@chefzap/shared";
+import { describe, expect, it } from "vitest";
+import { generateOffline, modifyOffline, normalizeIngredient } from "../index.ts";
+import { ingredientSets } from "../testing/ingredient-sets.ts";
+import { parseAmount } from "./line-scale.ts";
+import { findMentions } from "./mention-lexer.ts";
+import type { DietFlag } from "../types.ts";
+
+const SAVORY = generateOffline({
+  ingredients: ["frango", "creme de leite", "queijo", "tomate"],
+  skillLevel: "intermediario",
+});
+const CAKE = generateOffline({
+  ingredients: ["cenoura", "ovos", "açúcar", "farinha de trigo", "leite", "manteiga"],
+  skillLevel: "iniciante",
+});
+const PASTA = generateOffline({
+  ingredients: ["macarrão", "bacon", "ovo", "parmesão"],
+  skillLevel: "intermediario",
+});
+const FRIED = generateOffline({
+  ingredients: ["frango", "farinha de rosca", "muçarela", "molho de tomate"],
+  skillLevel: "iniciante",
+  version: 0,
+});
+const SAMPLES = [
+  SAVORY,
+  CAKE,
+  PASTA,
+  FRIED,
+  ...ingredientSets(40, 7).map((ingredients) => generateOffline({ ingredients, skillLevel: "avancado" })),
+];
+
+function flagsIn(recipe: GeneratedRecipe, flags: readonly DietFlag[]): string[] {
+  return recipe.ingredients.filter((line) => {
+    const food = normalizeIngredient(line).food;
+    return food && flags.some((flag) => food.diet.has(flag));
+  });
+}
+
+describe("modifyOffline diets", () => {
+  it.each([
+    ["sem lactose", ["dairy"]],
+    ["vegetariana", ["meat", "fish"]],
+    ["quero vegana", ["animal"]],
+    ["sem glúten, por favor", ["gluten"]],
+  ] as const)("%s leaves no forbidden food in any sample", (request, flags) => {
+    for (const recipe of SAMPLES) {
+      const result = modifyOffline({ recipe, request });
+      generatedRecipeSchema.parse(result);
+      expect(flagsIn(result, flags), `${recipe.title}: ${result.ingredients.join("; ")}`).toEqual([]);
+    }
+  });
+
+  it("renames the dish and rewrites the steps for a vegetarian version", () => {
+    const result = modifyOffline({ recipe: SAVORY, request: "vegetariana" });
+    expect(result.title).toMatch(/\(vegetariana\)$/);
+    const stepKeys = result.instructions.flatMap((step) => findMentions(step).map((m) => m.key));
+    expect(stepKeys).not.toContain("frango");
+    expect(result.leftOut.map((l) => l.ingredient)).toContain("frango");
+  });
+
+  it("shows the variant in the title", () => {
+    expect(modifyOffline({ recipe: SAVORY, request: "sem lactose" }).title).toBe(
+      `${SAVORY.title} (sem lactose)`,
+    );
+  });
+});
+
+describe("modifyOffline tweaks", () => {
+  it("adds heat", () => {
+    const result = modifyOffline({ recipe: SAVORY, request: "mais picante" });
+    expect(result.ingredients.join(" ")).toMatch(/pimenta dedo-de-moça/);
+    expect(result.instructions.join(" ")).toMatch(/pimenta dedo-de-moça/);
+  });
+
+  it("cuts salt to a pinch and adds acidity", () => {
+    const result = modifyOffline({ recipe: SAVORY, request: "menos sal" });
+    expect(result.ingredients).toContain("1 pitada de sal");
+    expect(result.ingredients.some((line) => /^sal a gosto/.test(line))).toBe(false);
+  });
+
+  it("makes it healthier: no cream, half the fat, oven instead of frying", () => {
+    const result = modifyOffline({ recipe: FRIED, request: "mais saudável" });
+    expect(result.instructions.join(" ")).not.toMatch(/\bfrite\b/i);
+    const fat = (r: GeneratedRecipe) =>
+      r.ingredients
+        .filter((l) => normalizeIngredient(l).food?.role === "fat")
+        .map((l) => parseAmount(l) ?? 0);
+    fat(result).forEach((amount, index) => expect(amount).toBeLessThanOrEqual(fat(FRIED)[index]!));
+    expect(modifyOffline({ recipe: SAVORY, request: "mais saudável" }).ingredients.join(" ")).not.toMatch(
+      /creme de leite/,
+    );
+  });
+
+  it("makes it faster", () => {
+    const result = modifyOffline({ recipe: SAVORY, request: "mais rápida" });
+    expect(result.cookingTime).toBeLessThan(SAVORY.cookingTime);
+  });
+
+  it.each([
+    ["para 6 pessoas", 6],
+    ["para duas pessoas", 2],
+    ["dobrar", SAVORY.servings * 2],
+  ])("%s scales servings and quantities", (request, servings) => {
+    const result = modifyOffline({ recipe: SAVORY, request });
+    expect(result.servings).toBe(servings);
+    const factor = servings / SAVORY.servings;
+    SAVORY.ingredients.forEach((line, index) => {
+      const before = parseAmount(line);
+      const after = parseAmount(result.ingredients[index]!);
+      if (before === undefined || /kg/.test(result.ingredients[index]!)) return;
+      expect(after).toBeCloseTo(before * factor, -1);
+    });
+    expect(result.title).toMatch(new RegExp(`para ${servings} pessoas`));
+  });
+
+  it("removes an ingredient from the list and the steps", () => {
+    const result = modifyOffline({ recipe: SAVORY, request: "sem cebola" });
+    expect(result.ingredients.some((line) => normalizeIngredient(line).key === "cebola")).toBe(false);
+    expect(result.instructions.some((step) => findMentions(step).some((m) => m.key === "cebola"))).toBe(
+      false,
+    );
+    expect(result.title).toMatch(/\(sem cebola\)$/);
+  });
+
+  it("replaces eggs in a cake instead of dropping them", () => {
+    expect(CAKE.title).toMatch(/^Bolo/);
+    const result = modifyOffline({ recipe: CAKE, request: "sem ovo" });
+    expect(result.ingredients.some((line) => normalizeIngredient(line).key === "ovo")).toBe(false);
+    expect(result.ingredients.join(" ")).toMatch(/linhaça/);
+  });
+
+  it("notes an unknown request in the tips and still answers a valid recipe", () => {
+    const result = modifyOffline({
+      recipe: { ...SAVORY, tips: null, substitutions: null },
+      request: "com cara de festa",
+    });
+    generatedRecipeSchema.parse(result);
+    expect(result.tips).toMatch(/com cara de festa/);
+  });
+
+  it("applies several requests at once", () => {
+    const result = modifyOffline({ recipe: CAKE, request: "sem lactose e sem glúten" });
+    expect(flagsIn(result, ["dairy", "gluten"])).toEqual([]);
+    expect(result.title).toMatch(/sem glúten, sem lactose/);
+  });
+});

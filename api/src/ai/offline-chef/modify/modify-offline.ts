@@ -1,0 +1,59 @@
+import type { GeneratedRecipe } from "@chefzap/shared";
+import { matchIngredient } from "../normalize/normalize-ingredient.ts";
+import { mentionsKeyIn, type Draft, type ModifiableRecipe } from "./recipe-draft.ts";
+import { applyRequest } from "./request-rules.ts";
+
+function clamp(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+function toDraft(recipe: ModifiableRecipe): Draft {
+  return {
+    title: recipe.title,
+    ingredients: [...recipe.ingredients],
+    instructions: [...recipe.instructions],
+    cookingTime: recipe.cookingTime,
+    servings: recipe.servings,
+    tips: recipe.tips ? [recipe.tips] : [],
+    substitutions: recipe.substitutions ? [recipe.substitutions] : [],
+    labels: [],
+    removed: [],
+  };
+}
+
+function stillUsed(raw: string, lines: readonly string[]): boolean {
+  const { key } = matchIngredient(raw);
+  return lines.some((line) => matchIngredient(line).key === key || mentionsKeyIn(line, key));
+}
+
+/** Modifies a recipe by rules; see index.ts for the contract. */
+export function modifyOffline(input: { recipe: ModifiableRecipe; request: string }): GeneratedRecipe {
+  const { recipe, request } = input;
+  const draft = toDraft(recipe);
+  const applied = applyRequest(draft, request);
+  if (!applied)
+    draft.tips.push(
+      `Pedido anotado: "${request.trim()}". O chef offline não tem uma regra para isso; ajuste a gosto.`,
+    );
+  const label = draft.labels.length ? ` (${draft.labels.join(", ")})` : "";
+  const used = (recipe.usedIngredients ?? []).filter((raw) => stillUsed(raw, draft.ingredients));
+  const dropped = (recipe.usedIngredients ?? []).filter((raw) => !used.includes(raw));
+  const instructions =
+    draft.instructions.length >= 2 ? draft.instructions : [...draft.instructions, "Sirva em seguida."];
+  return {
+    title: clamp(`${draft.title.charAt(0).toUpperCase()}${draft.title.slice(1)}${label}`, 120),
+    description: clamp(recipe.description ?? `Versão${label || " ajustada"} de ${recipe.title}.`, 400),
+    ingredients: draft.ingredients.slice(0, 40),
+    instructions: instructions.slice(0, 30),
+    cookingTime: Math.min(600, Math.max(5, Math.round(draft.cookingTime))),
+    servings: draft.servings,
+    tips: clamp(draft.tips.join(" "), 600),
+    substitutions: clamp(draft.substitutions.join(" "), 600),
+    skillLevel: recipe.skillLevel,
+    usedIngredients: used,
+    leftOut: [
+      ...(recipe.leftOut ?? []),
+      ...dropped.map((raw) => ({ ingredient: raw, reason: `saiu da receita no ajuste "${request.trim()}"` })),
+    ],
+  };
+}

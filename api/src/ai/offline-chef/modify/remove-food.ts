@@ -1,0 +1,47 @@
+import { findMentions } from "./mention-lexer.ts";
+import { foodOfLine, type Draft } from "./recipe-draft.ts";
+
+const ARTICLE = "(?:(?:o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|aos|às)\\s+)?";
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Takes one named food out of a step: from a list ("a cebola, o alho e o tomate") or with its "com". */
+function dropMention(step: string, start: number, end: number): string {
+  const name = escape(step.slice(start, end));
+  const patterns = [
+    new RegExp(`,\\s*${ARTICLE}${name}(?![\\p{L}])`, "iu"),
+    new RegExp(`\\s+e\\s+${ARTICLE}${name}(?![\\p{L}])`, "iu"),
+    new RegExp(`${ARTICLE}${name},\\s*`, "iu"),
+    new RegExp(`${ARTICLE}${name}\\s+e\\s+`, "iu"),
+    new RegExp(`\\s+com\\s+${ARTICLE}${name}(?![\\p{L}])`, "iu"),
+  ];
+  for (const pattern of patterns) if (pattern.test(step)) return step.replace(pattern, "");
+  return step;
+}
+
+/** Removes a food from the list and the steps; a step about nothing else goes away. */
+export function removeFood(draft: Draft, key: string, reason: string): void {
+  const before = draft.ingredients.length;
+  draft.ingredients = draft.ingredients.filter((line) => foodOfLine(line)?.key !== key);
+  const steps: string[] = [];
+  for (let step of draft.instructions) {
+    for (let guard = 0; guard < 4; guard += 1) {
+      const mention = findMentions(step).find((m) => m.key === key);
+      if (!mention) break;
+      const next = dropMention(step, mention.start, mention.end);
+      if (next === step) {
+        const others = findMentions(step).some((m) => m.key !== key);
+        step = others ? step.slice(0, mention.start) + step.slice(mention.end) : "";
+      } else step = next;
+    }
+    const cleaned = step
+      .replace(/\s{2,}/g, " ")
+      .replace(/\s+([,.])/g, "$1")
+      .trim();
+    if (cleaned.length > 5) steps.push(cleaned.charAt(0).toUpperCase() + cleaned.slice(1));
+  }
+  draft.instructions = steps;
+  if (draft.ingredients.length !== before) draft.removed.push({ key, reason });
+}

@@ -1,0 +1,118 @@
+import { food } from "../knowledge/catalogue.ts";
+import { replaceMentions, replacementFor } from "./mention-lexer.ts";
+import { foodOfLine, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
+import { scaleLine } from "./line-scale.ts";
+
+function insertBeforeLast(draft: Draft, step: string): void {
+  const at = Math.max(1, draft.instructions.length - 1);
+  draft.instructions.splice(at, 0, step);
+}
+
+function scaleWhere(draft: Draft, test: (key: string, role: string) => boolean, factor: number): void {
+  draft.ingredients = draft.ingredients.map((line) => {
+    const entry = foodOfLine(line);
+    return entry && test(entry.key, entry.role) ? scaleLine(line, factor) : line;
+  });
+}
+
+function swapEverywhere(draft: Draft, from: string, to: string): void {
+  const swap = (key: string) => (key === from ? replacementFor(food(to)) : undefined);
+  draft.ingredients = draft.ingredients.map((line) => replaceMentions(line, swap));
+  draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
+}
+
+/** More heat: dedo-de-moça and páprica picante in savory food, fresh ginger in desserts. */
+export function addHeat(draft: Draft): void {
+  if (isSweet(draft)) {
+    draft.ingredients.push("1 colher (chá) de gengibre ralado");
+    insertBeforeLast(draft, "Junte o gengibre ralado à mistura para um toque picante.");
+  } else if (draft.ingredients.some((line) => foodOfLine(line)?.key === "pimenta dedo-de-moça")) {
+    scaleWhere(draft, (key) => key === "pimenta dedo-de-moça", 2);
+    draft.ingredients.push("1/2 colher (chá) de páprica picante");
+    insertBeforeLast(
+      draft,
+      "Junte a páprica picante e prove: acrescente as sementes da pimenta se quiser ainda mais ardor.",
+    );
+  } else {
+    draft.ingredients.push("1 pimenta dedo-de-moça picada", "1/2 colher (chá) de páprica picante");
+    const at = draft.instructions.findIndex((step) => /refog|doure|aqueça/i.test(step));
+    draft.instructions.splice(
+      at >= 0 ? at + 1 : 1,
+      0,
+      "Junte a pimenta dedo-de-moça e a páprica picante e mexa por 1 minuto para perfumar.",
+    );
+  }
+  draft.tips.push("Para controlar o ardor, tire as sementes da pimenta; para mais, mantenha.");
+  draft.labels.push("mais picante");
+}
+
+/** Less salt: a pinch instead of "a gosto", stock swapped, and acid and herbs to make up for it. */
+export function lessSalt(draft: Draft): void {
+  draft.ingredients = draft.ingredients.map((line) =>
+    foodOfLine(line)?.key === "sal" ? "1 pitada de sal" : line,
+  );
+  swapEverywhere(draft, "caldo de galinha", "caldo de legumes");
+  swapEverywhere(draft, "caldo de carne", "caldo de legumes");
+  scaleWhere(draft, (key) => key === "shoyu", 0.5);
+  if (!isSweet(draft)) {
+    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "limão"))) draft.ingredients.push("1/2 limão");
+    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "cheiro-verde")))
+      draft.ingredients.push("cheiro-verde picado a gosto");
+    draft.instructions.push(
+      "Finalize com o cheiro-verde e gotas do limão: a acidez e as ervas compensam o sal reduzido.",
+    );
+  }
+  draft.tips.push("Prove só no fim: com menos sal, o tempero aparece mais depois de pronto.");
+  draft.labels.push("menos sal");
+}
+
+const FRY = /\bfrite\b/gi;
+const FRY_TEST = /\bfrite\b/i;
+const HOT_OIL = /\s+(?:n[oa]|em)\s+(?:óleo|azeite|manteiga|margarina|banha)\s+quente(?:\s+a\s+\d+\s*°C)?/gi;
+
+/** Lighter: half the fat, less sugar, whole grains, yogurt for cream and the oven instead of frying. */
+export function healthier(draft: Draft): void {
+  scaleWhere(draft, (_key, role) => role === "fat", 0.5);
+  scaleWhere(draft, (key) => key === "açúcar", 0.7);
+  const swaps: ReadonlyArray<readonly [string, string]> = [
+    ["creme de leite", "iogurte"],
+    ["maionese", "iogurte"],
+    ["farinha de trigo", "farinha de trigo integral"],
+    ["arroz", "arroz integral"],
+  ];
+  for (const [from, to] of swaps) swapEverywhere(draft, from, to);
+  draft.instructions = draft.instructions.map((step) =>
+    FRY_TEST.test(step)
+      ? step.replace(FRY, "Asse").replace(HOT_OIL, " em forno preaquecido a 200 °C, em assadeira untada")
+      : step,
+  );
+  draft.tips.push("Versão mais leve: metade da gordura, menos açúcar e forno no lugar da fritura.");
+  draft.labels.push("mais saudável");
+}
+
+const SLOW_STEP = /descans|de molho|marin|na véspera|por \d+ horas|geladeira por/i;
+
+/** Faster: long waits out, ready-cooked beans, a pressure-cooker tip and a shorter time. */
+export function quicker(draft: Draft): void {
+  const kept = draft.instructions.filter((step) => !SLOW_STEP.test(step));
+  if (kept.length >= 2) draft.instructions = kept;
+  draft.ingredients = draft.ingredients.map((line) =>
+    /feij[aã]o|gr[aã]o-de-bico|lentilha/i.test(line) && !/cozid|lata/i.test(line)
+      ? `${line} (já cozido ou de lata)`
+      : line,
+  );
+  draft.cookingTime = Math.max(5, Math.round((draft.cookingTime * 0.6) / 5) * 5);
+  draft.tips.push("Corte tudo antes de começar e use a panela de pressão para o que demora a cozinhar.");
+  draft.labels.push("versão rápida");
+}
+
+/** Scales every quantity to a new number of servings (1 to 12, as the schema allows). */
+export function serve(draft: Draft, people: number): void {
+  const target = Math.min(12, Math.max(1, Math.round(people)));
+  const factor = target / Math.max(1, draft.servings);
+  draft.ingredients = draft.ingredients.map((line) => scaleLine(line, factor));
+  draft.servings = target;
+  draft.labels.push(`para ${target} ${target === 1 ? "pessoa" : "pessoas"}`);
+  if (target !== Math.round(people))
+    draft.tips.push("Ajustamos para o máximo de 12 porções; para mais, faça duas receitas.");
+}
