@@ -18,6 +18,7 @@ export const TECHNIQUE_WORDS: readonly string[] = [
   "gratine",
   "roux",
   "mantecatura",
+  "macer",
 ];
 
 /** Closing steps for an avançado recipe whose template has no technical step left after rendering. */

@@ -129,6 +129,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       k.adv(
         "Bata as claras {do egg} em neve até o ponto de picos firmes e incorpore com movimentos de baixo para cima, para a mousse ficar aerada.",
       ),
+      k.adv("Antes, bata {o cream} gelado até o ponto de chantili leve, para a mousse ficar aerada."),
       "Distribua em taças e gele por 3 horas.",
       "Decore com {o topping}.",
     ],

@@ -179,7 +179,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       "Corte {o bread} em fatias e regue com {o fat}.",
       k.alt(
         "Toste no forno ou na frigideira até dourar.",
-        "Toste em frigideira seca até marcar e esfregue {o garlic} cortad{~garlic} ao meio no pão ainda quente.",
+        "Toste em frigideira seca até o ponto de marcar e esfregue {o garlic} cortad{~garlic} ao meio no pão ainda quente.",
       ),
       "Pique {o topping} e tempere com {salt}, {o garlic}[, {o spice}] e um fio {do fat}.",
       "Distribua sobre as torradas na hora de servir.",
@@ -250,7 +250,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       "Abra a massa no tamanho da frigideira.",
       k.alt(
         "Doure a massa na frigideira untada com {o fat}, dos dois lados.",
-        "Doure a massa em frigideira de ferro com {o fat} em fogo médio, até formar bolhas e o fundo ficar crocante; vire.",
+        "Doure a massa em frigideira de ferro com {o fat} em fogo médio, até formar bolhas e o fundo chegar ao ponto crocante; vire.",
       ),
       "Espalhe {o sauce}, {o cheese}[ e {o topping}].",
       "Tampe e cozinhe em fogo baixo até o queijo derreter.",

@@ -81,6 +81,9 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     steps: [
       "Dissolva {o gel} em metade {do water} quente e complete com o restante, fria[, ou com suco {do juice}].",
       "[Distribua {o fruit} em taças.]",
+      k.adv(
+        "Espere a gelatina chegar ao ponto de clara de ovo antes de juntar as frutas, para elas não afundarem.",
+      ),
       "Despeje a gelatina e leve à geladeira por 3 horas.",
       k.adv(
         "Para camadas, bata metade da gelatina ainda líquida com {o cream} e despeje sobre a primeira camada já no ponto de firme.",

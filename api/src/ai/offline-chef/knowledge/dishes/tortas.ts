@@ -157,7 +157,9 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Bata {o flour}, {o milk}, {o egg} e uma pitada de sal até ficar liso.",
-      k.adv("Deixe a massa descansar 20 minutos para as panquecas não rasgarem."),
+      k.adv(
+        "Deixe a massa descansar 20 minutos e cozinhe cada disco até o ponto em que as bordas soltam sozinhas, para as panquecas não rasgarem.",
+      ),
       "Unte uma frigideira com {o fat} e faça discos finos, virando quando soltar.",
       "Refogue {o onion+garlic} e {o filling} e tempere com {salt}, {pepper}[ e {o spice}].",
       "Recheie e enrole as panquecas; coloque em um refratário.",
