@@ -1,8 +1,12 @@
 // `npm run bench`: prints the performance figures the issues name. Speed targets are checked here,
 // never in timed tests.
 import { accountsBench } from "./accounts.bench.ts";
+import { generationBench } from "./generation.bench.ts";
 
-const benches: Array<[string, () => Promise<void>]> = [["accounts", accountsBench]];
+const benches: Array<[string, () => Promise<void>]> = [
+  ["accounts", accountsBench],
+  ["generation", generationBench],
+];
 
 for (const [name, bench] of benches) {
   console.log(`\n# ${name}`);

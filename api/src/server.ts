@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config/env.ts";
 import { databaseTargetFor, openDatabase, type Database } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
+import { createSocketProgress } from "./realtime/socket-progress.ts";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -23,7 +24,8 @@ export async function startServer(
   database?: Database,
 ): Promise<RunningServer> {
   const db = database ?? (await openDatabase(databaseTargetFor(config)));
-  const services = createServices(db.db, config);
+  const progress = createSocketProgress();
+  const services = createServices(db.db, config, { logger, progress });
   const promoted = await services.usersRepo.promoteEmails(config.adminEmails);
   if (promoted) logger.info({ promoted }, "admin role granted from ADMIN_EMAILS");
 
@@ -31,6 +33,7 @@ export async function startServer(
   const app = createApp({ config, logger, services, redis, ping: db.ping });
   const http = createServer(app);
   const io = createSocketServer(http, { auth: services.auth, logger, redis });
+  progress.attach(io);
 
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);

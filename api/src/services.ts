@@ -1,13 +1,29 @@
+import { pino, type Logger } from "pino";
+import { createRecipeAi } from "./ai/create-recipe-ai.ts";
+import type { RecipeAi } from "./ai/recipe-ai.ts";
 import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createGenerationService } from "./modules/generation/generation.service.ts";
+import { silentProgress, type ProgressSink } from "./modules/generation/progress.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
 import { createRecipesRepository } from "./modules/recipes/recipes.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 
+export interface ServiceOptions {
+  logger?: Logger;
+  progress?: ProgressSink;
+  /** Tests may pass their own; otherwise it follows the configuration (model or offline chef). */
+  ai?: RecipeAi;
+}
+
 /** Builds every service from the database once; HTTP, sockets and scripts share the same instances. */
-export function createServices(db: Db, config: Pick<Config, "sessionTtlMs" | "adminEmails">) {
+export function createServices(
+  db: Db,
+  config: Pick<Config, "sessionTtlMs" | "adminEmails" | "ai">,
+  options: ServiceOptions = {},
+) {
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);
   const recipesRepo = createRecipesRepository(db);
@@ -22,7 +38,17 @@ export function createServices(db: Db, config: Pick<Config, "sessionTtlMs" | "ad
       adminEmails: config.adminEmails,
     }),
     users: createUsersService({ users: usersRepo, sessions: sessionsRepo, recipes: recipesRepo }),
+    generation: createGenerationService({
+      ai: options.ai ?? createRecipeAi(config.ai, options.logger ?? silentLogger()),
+      recipes: recipesRepo,
+      users: usersRepo,
+      progress: options.progress ?? silentProgress,
+    }),
   };
+}
+
+function silentLogger(): Logger {
+  return pino({ level: "silent" });
 }
 
 export type Services = ReturnType<typeof createServices>;

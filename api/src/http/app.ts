@@ -8,6 +8,7 @@ import type { Config } from "../config/env.ts";
 import type { Services } from "../services.ts";
 import { adminRoutes } from "../modules/admin/admin.routes.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
+import { generationRoutes } from "../modules/generation/generation.routes.ts";
 import { recipesRoutes } from "../modules/recipes/recipes.routes.ts";
 import { usersRoutes } from "../modules/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
@@ -72,6 +73,7 @@ export function createApp({ config, logger, services, redis, ping }: AppDeps): E
   });
   api.use(authRoutes(services.auth, limits, config.cookieSecure));
   api.use(usersRoutes(services.users, config.cookieSecure));
+  api.use(generationRoutes(services.generation, limits.generation));
   api.use(recipesRoutes(services.recipesRepo));
   api.use(adminRoutes(services.usersRepo));
   api.use(apiNotFound);

@@ -12,6 +12,7 @@ export const httpStatusByCode: Record<DomainErrorCode, number> = {
   username_taken: 409,
   payload_too_large: 413,
   needs_subscription: 402,
+  premium_required: 403,
   rate_limited: 429,
   internal_error: 500,
 };

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { createApp } from "../http/app.ts";
 import { createLogger } from "../logger.ts";
-import { createServices, type Services } from "../services.ts";
+import { createServices, type ServiceOptions, type Services } from "../services.ts";
 import { createTestDatabase } from "./database.ts";
 
 export interface TestContext {
@@ -18,7 +18,10 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: ServiceOptions = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "info",
@@ -35,7 +38,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const logger = createLogger(config.logLevel, sink);
   const database = await createTestDatabase();
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, { logger, ...options });
   const app = createApp({ config, logger, services, ping: database.ping });
   return { app, config, database, services, logs, close: () => database.close() };
 }

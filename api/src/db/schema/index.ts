@@ -1,3 +1,4 @@
 export * from "./users.ts";
 export * from "./sessions.ts";
 export * from "./recipes.ts";
+export * from "./relations.ts";

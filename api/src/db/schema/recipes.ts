@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { usersTable } from "./users.ts";
 
 export const recipesTable = pgTable(
@@ -20,6 +31,18 @@ export const recipesTable = pgTable(
     substitutions: text("substitutions"),
     skillLevel: text("skill_level", { enum: ["iniciante", "intermediario", "avancado"] }),
     isHealthy: boolean("is_healthy").notNull().default(false),
+    /** What the cook typed, kept so "Nova Versão" can start again from the same ingredients. */
+    inputIngredients: jsonb("input_ingredients").$type<string[]>(),
+    usedIngredients: jsonb("used_ingredients").$type<string[]>(),
+    leftOut: jsonb("left_out").$type<Array<{ ingredient: string; reason: string }>>(),
+    /** "llm" or "offline" for generated recipes, "user" for recipes people write themselves. */
+    source: text("source", { enum: ["llm", "offline", "user"] })
+      .notNull()
+      .default("user"),
+    /** Bumped by each "Nova Versão"; the offline chef uses it to pick the next dish. */
+    version: integer("version").notNull().default(0),
+    /** The recipe a modification started from; kept when that one is deleted. */
+    parentId: uuid("parent_id").references((): AnyPgColumn => recipesTable.id, { onDelete: "set null" }),
     // Ratings are stored as sums so the average never drifts; the API still answers ×10 as the client expects.
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
@@ -29,6 +52,7 @@ export const recipesTable = pgTable(
     index("recipes_user_created_idx").on(t.userId, t.createdAt),
     check("recipes_cooking_time_check", sql`${t.cookingTime} between 1 and 1440`),
     check("recipes_servings_check", sql`${t.servings} between 1 and 100`),
+    check("recipes_source_check", sql`${t.source} in ('llm', 'offline', 'user')`),
   ],
 );
 

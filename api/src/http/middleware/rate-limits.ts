@@ -45,6 +45,16 @@ export function createRateLimits(config: Config, redis?: Redis) {
       store: store(redis, "register"),
       handler: limited,
     }),
+    // Per user: generation is the expensive call (a model or the offline chef), not worth flooding.
+    generation: rateLimit({
+      windowMs: 60 * 1000,
+      limit: config.limits.generationsPerMinute,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      keyGenerator: (req) => req.user?.id ?? ipKeyGenerator(req.ip ?? ""),
+      store: store(redis, "generation"),
+      handler: limited,
+    }),
     api: rateLimit({
       windowMs: 60 * 1000,
       limit: 600,

@@ -20,5 +20,9 @@ export function toRecipe(row: RecipeRow): Recipe {
     averageRating: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 10) : 0,
     totalRatings: row.ratingCount,
     createdAt: row.createdAt.toISOString(),
+    usedIngredients: row.usedIngredients,
+    leftOut: row.leftOut,
+    source: row.source,
+    version: row.version,
   };
 }

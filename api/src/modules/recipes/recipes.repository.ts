@@ -8,6 +8,14 @@ export function createRecipesRepository(db: Db) {
       const [row] = await db.insert(recipesTable).values(values).returning();
       return row!;
     },
+    async findById(id: string): Promise<RecipeRow | undefined> {
+      const [row] = await db.select().from(recipesTable).where(eq(recipesTable.id, id));
+      return row;
+    },
+    async update(id: string, values: Partial<NewRecipeRow>): Promise<RecipeRow | undefined> {
+      const [row] = await db.update(recipesTable).set(values).where(eq(recipesTable.id, id)).returning();
+      return row;
+    },
     async listByUser(userId: string): Promise<RecipeRow[]> {
       return db
         .select()
