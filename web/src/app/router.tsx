@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppShell } from "@/app/layout/app-shell";
 import { PageSkeleton } from "@/app/layout/page-skeleton";
 import { LandingPage } from "@/features/landing/components/landing-page";
@@ -49,6 +49,12 @@ export const routes: RouteObject[] = [
             (await import("@/features/generation/components/recipe-loading-page")).RecipeLoadingPage,
         ),
       },
+      {
+        path: "/recipes/:id",
+        ...lazyPage(async () => (await import("@/features/recipes/components/recipe-page")).RecipePage),
+      },
+      // Spec §2: a recipe address without an id goes to the dashboard.
+      { path: "/recipes", element: <Navigate to="/dashboard" replace /> },
       { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },
     ],
   },

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useGenerateRecipe } from "@/features/generation/api/generate-recipe";
-import { generateErrorToast } from "@/features/generation/lib/generate-error-toast";
+import { generateErrorToast } from "@/features/generation/lib/generate-errors";
 import { clearPendingIntent, readPendingIntent } from "@/features/generation/pending-intent";
 import { errorMessage } from "@/lib/error-message";
 import { userQueryKey } from "../api/get-user";

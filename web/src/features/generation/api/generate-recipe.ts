@@ -1,9 +1,6 @@
 import type { Recipe, SkillLevel } from "@chefzap/shared";
-import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
-import { useState } from "react";
 import { apiRequest } from "@/lib/api-client";
-import { useJobProgress } from "../hooks/use-job-progress";
-import { runJob } from "../run-job";
+import { useJobMutation, type JobMutationOptions } from "../hooks/use-job-mutation";
 
 export interface GenerateRecipeInput {
   ingredients: readonly string[];
@@ -18,16 +15,7 @@ export function generateRecipe(input: GenerateRecipeInput & { jobId?: string }):
   return apiRequest<GeneratedRecipe>("POST", "/api/generate-recipe", input);
 }
 
-type GenerateOptions = Omit<UseMutationOptions<GeneratedRecipe, Error, GenerateRecipeInput>, "mutationFn">;
-
 /** Generates a recipe and exposes the live stage ("analisando" … "pronta") while it runs. */
-export function useGenerateRecipe(options: GenerateOptions = {}) {
-  const [jobId, setJobId] = useState<string | null>(null);
-  const progress = useJobProgress(jobId);
-  const mutation = useMutation({
-    ...options,
-    mutationFn: (input: GenerateRecipeInput) =>
-      runJob((id) => generateRecipe({ ...input, jobId: id }), setJobId),
-  });
-  return { ...mutation, stage: mutation.isPending ? progress.stage : null };
+export function useGenerateRecipe(options: JobMutationOptions<GeneratedRecipe, GenerateRecipeInput> = {}) {
+  return useJobMutation((input: GenerateRecipeInput, jobId) => generateRecipe({ ...input, jobId }), options);
 }

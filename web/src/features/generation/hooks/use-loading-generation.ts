@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "@/lib/error-message";
 import { useGenerateRecipe } from "../api/generate-recipe";
-import { generateErrorToast } from "../lib/generate-error-toast";
+import { generateErrorToast } from "../lib/generate-errors";
 import { clearPendingIntent } from "../pending-intent";
 import { GENERATION_STEPS, LAST_STEP, stepIndex } from "../stages";
 import { usePacedStep } from "./use-paced-step";

@@ -2,6 +2,9 @@ import { FREE_RECIPE_QUOTA } from "@chefzap/shared";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 
+/** Our words for the api's needs_subscription (its message carries a token for older clients). */
+export const OUT_OF_FREE_RECIPES = `Você já usou as ${FREE_RECIPE_QUOTA} receitas grátis. Assine o Premium para continuar.`;
+
 export function needsSubscription(error: unknown): boolean {
   return error instanceof ApiError && error.code === "needs_subscription";
 }
@@ -13,7 +16,7 @@ export function needsSubscription(error: unknown): boolean {
 export function generateErrorToast(error: unknown, description: string, goToSubscribe: () => void): void {
   if (needsSubscription(error)) {
     toast.error("Suas receitas grátis acabaram", {
-      description: `Você já usou as ${FREE_RECIPE_QUOTA} receitas grátis. Assine o Premium para continuar.`,
+      description: OUT_OF_FREE_RECIPES,
       action: { label: "Assinar", onClick: goToSubscribe },
     });
     return;

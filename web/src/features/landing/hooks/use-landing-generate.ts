@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useUser } from "@/features/auth/api/get-user";
 import { savePendingIntent } from "@/features/generation/pending-intent";
-import { generateErrorToast } from "@/features/generation/lib/generate-error-toast";
+import { generateErrorToast } from "@/features/generation/lib/generate-errors";
 import { connectSocket } from "@/features/generation/socket";
 import { ApiError } from "@/lib/api-client";
 import { useGenerateRecipe, type GenerateRecipeInput } from "@/features/generation/api/generate-recipe";

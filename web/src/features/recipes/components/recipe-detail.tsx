@@ -1,0 +1,32 @@
+import type { Recipe } from "@chefzap/shared";
+import { useState } from "react";
+import { defaultServings } from "../lib/servings";
+import { IngredientsSection } from "./ingredients-section";
+import { InstructionSteps } from "./instruction-steps";
+import { LeftOutNote } from "./left-out-note";
+import { RecipeActions } from "./recipe-actions";
+import { RecipeHeader } from "./recipe-header";
+import { RecipeLinks } from "./recipe-links";
+import { RecipeNotes } from "./recipe-notes";
+
+export function RecipeDetail({ recipe }: { recipe: Recipe }) {
+  const [servings, setServings] = useState(() => defaultServings(recipe.servings));
+
+  return (
+    <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+      <div className="grid gap-4">
+        <RecipeHeader recipe={recipe} />
+        <RecipeActions recipe={recipe} />
+      </div>
+      <LeftOutNote leftOut={recipe.leftOut} />
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+        <IngredientsSection recipe={recipe} servings={servings} onServingsChange={setServings} />
+        <InstructionSteps steps={recipe.instructions} />
+      </div>
+      <RecipeNotes recipe={recipe} />
+      {/* Slot: rating widget (spec §2 "Recipe detail"), next issue. */}
+      {/* Slot: nutrition panel (spec §2 "Recipe detail"), next issue. */}
+      <RecipeLinks />
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { signedInApi, stubApi } from "@/test/api-stub";
+import { renderRoutes } from "@/test/render";
+import { arrozDeForno, renderRecipePage } from "../test/render-recipe-page";
+import { RecipePage } from "./recipe-page";
+
+vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const ingredientLines = () =>
+  within(screen.getByRole("list", { name: /Ingredientes para/ }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
+
+describe("RecipePage", () => {
+  it("shows the recipe with its time, difficulty, date, steps and notes", async () => {
+    renderRecipePage(
+      arrozDeForno({
+        cookingTime: 0,
+        tips: "Aproveite sua receita!",
+        substitutions: "Troque o arroz por quinoa.",
+        leftOut: [{ ingredient: "chocolate", reason: "Não combina com um prato salgado." }],
+      }),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Arroz de Forno" })).toBeInTheDocument();
+    expect(screen.getByText("30 min")).toBeInTheDocument();
+    expect(screen.getByText(/Nível \d · /)).toBeInTheDocument();
+    expect(screen.getByText("10/03/2026")).toBeInTheDocument();
+    const steps = within(screen.getByRole("heading", { name: "Modo de preparo" }).parentElement!);
+    expect(steps.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "1Passo 1: Refogue a cebola.",
+      "2Passo 2: Junte o arroz e asse.",
+    ]);
+    expect(screen.queryByText("Aproveite sua receita!")).not.toBeInTheDocument();
+    expect(screen.getByText("Troque o arroz por quinoa.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Ficaram de fora" })).toBeInTheDocument();
+    expect(screen.getByText(/Não combina com um prato salgado/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Nova Receita" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("scales the ingredients to the chosen servings", async () => {
+    const { user } = renderRecipePage(arrozDeForno());
+    expect(await screen.findByRole("radio", { name: "2 pessoas" })).toBeChecked();
+    expect(ingredientLines()).toEqual(["2 xícaras (chá) de arroz", "1/2 cebola", "sal a gosto"]);
+    await user.click(screen.getByRole("radio", { name: "4 pessoas" }));
+    expect(ingredientLines()).toEqual(["4 xícaras (chá) de arroz", "1 cebola", "sal a gosto"]);
+  });
+
+  it("starts a recipe for 6 at the selector's maximum of 4", async () => {
+    renderRecipePage(arrozDeForno({ servings: 6 }));
+    expect(await screen.findByRole("radio", { name: "4 pessoas" })).toBeChecked();
+  });
+
+  it("says the recipe was not found, with a way back to the dashboard", async () => {
+    stubApi({
+      "GET /api/recipes/r1": {
+        status: 404,
+        body: { error: "not_found", message: "Receita não encontrada." },
+      },
+    });
+    renderRoutes([{ path: "/recipes/:id", element: <RecipePage /> }], "/recipes/r1");
+    expect(await screen.findByRole("heading", { name: "Receita não encontrada" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voltar ao Dashboard" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("copies the link when the device cannot share", async () => {
+    const { user } = renderRecipePage(arrozDeForno());
+    await user.click(await screen.findByRole("button", { name: "Compartilhar" }));
+    expect(await navigator.clipboard.readText()).toBe("http://localhost:3000/");
+    expect(toast.success).toHaveBeenCalledWith("Link copiado!");
+  });
+});
+
+it("sends an address without a recipe id to the dashboard", async () => {
+  signedInApi();
+  const view = renderRoutes(
+    [
+      { path: "/recipes/:id?", element: <RecipePage /> },
+      { path: "/dashboard", element: <h1>Painel</h1> },
+    ],
+    "/recipes",
+  );
+  await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard"));
+});

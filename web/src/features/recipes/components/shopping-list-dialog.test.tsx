@@ -1,0 +1,54 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { arrozDeForno, renderRecipePage } from "../test/render-recipe-page";
+
+vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe("RecipePage shopping list", () => {
+  it("lists the items at the chosen servings and counts the ticked ones", async () => {
+    const { user } = renderRecipePage(arrozDeForno());
+    await user.click(await screen.findByRole("radio", { name: "4 pessoas" }));
+    await user.click(screen.getByRole("button", { name: "Lista de compras" }));
+    const dialog = screen.getByRole("dialog", { name: "Lista de compras" });
+    expect(within(dialog).getByText("0 de 3 itens marcados")).toBeInTheDocument();
+    expect(within(dialog).getByText("4 xícaras (chá)")).toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "Hortifrúti" })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("checkbox", { name: /arroz/ }));
+    expect(within(dialog).getByText("1 de 3 itens marcados")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("checkbox", { name: /cebola/ }));
+    expect(within(dialog).getByText("2 de 3 itens marcados")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("checkbox", { name: /arroz/ }));
+    expect(within(dialog).getByText("1 de 3 itens marcados")).toBeInTheDocument();
+  });
+
+  it("downloads the list as a .txt file", async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), "blob:lista"));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const { user } = renderRecipePage(arrozDeForno());
+    await user.click(await screen.findByRole("button", { name: "Lista de compras" }));
+    await user.click(screen.getByRole("button", { name: "Baixar" }));
+
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe("lista-de-compras-arroz-de-forno.txt");
+    expect(blobs[0]!.type).toBe("text/plain;charset=utf-8");
+    // jsdom's Blob has no text(); FileReader reads it the old way.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text).toContain("Lista de compras: Arroz de Forno (2 pessoas)");
+    expect(text).toContain("- arroz: 2 xícaras (chá)");
+    expect(text).toContain("- cebola: ½");
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,71 @@
+import { buildShoppingList, type Recipe } from "@chefzap/shared";
+import { ShoppingCart } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { servingsFactor, servingsLabel } from "../lib/servings";
+import { ShoppingListActions } from "./shopping-list-actions";
+import { ShoppingListItems } from "./shopping-list-items";
+
+interface ShoppingListDialogProps {
+  recipe: Recipe;
+  servings: number;
+}
+
+/**
+ * The shopping list at the chosen servings, by aisle. Ticks live here, outside the dialog's content,
+ * so closing the list in the middle of the market keeps them.
+ */
+export function ShoppingListDialog({ recipe, servings }: ShoppingListDialogProps) {
+  const groups = useMemo(
+    () => buildShoppingList(recipe.ingredients, servingsFactor(recipe.servings, servings)),
+    [recipe.ingredients, recipe.servings, servings],
+  );
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback(
+    (key: string) =>
+      setTicked((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="lg" className="w-full">
+          <ShoppingCart aria-hidden="true" />
+          Lista de compras
+        </Button>
+      </DialogTrigger>
+      {/* data-print-root: printing with the list open prints only the list (styles.css). */}
+      <DialogContent data-print-root="" className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Lista de compras</DialogTitle>
+          <DialogDescription>
+            {recipe.title} · {servingsLabel(servings)}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2 print:hidden">
+          <p className="text-sm font-medium" aria-live="polite">
+            {ticked.size} de {total} itens marcados
+          </p>
+          <Progress value={ticked.size} max={Math.max(total, 1)} aria-label="Itens marcados" />
+        </div>
+        <ShoppingListItems groups={groups} ticked={ticked} onToggle={toggle} />
+        <ShoppingListActions recipe={recipe} servings={servings} groups={groups} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+/** "Frango à Parmegiana!" → "frango-a-parmegiana": safe in file names and URLs. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
