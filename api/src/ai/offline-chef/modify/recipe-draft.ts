@@ -1,22 +1,15 @@
 import { FOOD_BY_KEY } from "../knowledge/catalogue.ts";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
-import type { FoodEntry, SkillLevel } from "../types.ts";
+import type { RecipeDraft } from "../../recipe-ai.ts";
+import type { FoodEntry } from "../types.ts";
 import { findMentions } from "./mention-lexer.ts";
 
 /** What modifyOffline accepts: a generated recipe or a saved one (nulls allowed). */
-export interface ModifiableRecipe {
-  title: string;
+export type ModifiableRecipe = RecipeDraft & {
   description?: string | null;
-  ingredients: string[];
-  instructions: string[];
-  cookingTime: number;
-  servings: number;
-  tips: string | null;
-  substitutions: string | null;
-  skillLevel: SkillLevel;
   usedIngredients?: string[];
   leftOut?: { ingredient: string; reason: string }[];
-}
+};
 
 /** The recipe while rules rewrite it; each rule adds a label for the title and may add tips. */
 export interface Draft {
