@@ -12,3 +12,4 @@ export * from "./schemas/generation.ts";
 export * from "./recipes/quantity.ts";
 export * from "./recipes/scaling.ts";
 export * from "./recipes/shopping.ts";
+export * from "./recipes/ingredient-line.ts";
