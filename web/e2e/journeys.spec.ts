@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, snap, startApp, type RunningApp } from "./harness.ts";
+import { addIngredients, completeWizard, newAccount } from "./steps.ts";
 
 let app: RunningApp;
 let browser: Browser;
@@ -22,34 +23,13 @@ async function newPage(viewport = DESKTOP): Promise<Page> {
   return context.newPage();
 }
 
-const account = {
-  name: "Maria Oliveira",
-  email: `maria.${Date.now()}@exemplo.com.br`,
-  password: "feijoada123",
-};
-
-async function completeWizard(page: Page, who: typeof account) {
-  await page.getByLabel("Nome completo").fill(who.name);
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByRole("textbox", { name: "E-mail" }).fill(who.email);
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByRole("textbox", { name: "WhatsApp" }).pressSequentially("11987654321");
-  assert.equal(await page.getByRole("textbox", { name: "WhatsApp" }).inputValue(), "(11) 98765-4321");
-  await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByLabel("Senha", { exact: true }).fill(who.password);
-  await page.getByLabel("Confirmar senha").fill(who.password);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-}
+const account = newAccount("Maria Oliveira");
 
 describe("visitor to signed-in cook", () => {
-  it("adds ingredients, asks for a recipe, completes the wizard and is greeted on the dashboard", async () => {
+  it("adds ingredients, asks for a recipe, completes the wizard and gets the recipe", async () => {
     const page = await newPage();
     await page.goto("/");
-    const input = page.getByLabel("Quais ingredientes você tem?");
-    for (const item of ["frango", "tomate", "Frango "]) {
-      await input.fill(item);
-      await input.press("Enter");
-    }
+    await addIngredients(page, ["frango", "tomate", "Frango "]);
     const chips = page.getByRole("list", { name: "Ingredientes escolhidos" }).getByRole("listitem");
     assert.equal(await chips.count(), 2, "the duplicate 'Frango ' is not added twice");
     await snap(page, "01-landing");
@@ -67,12 +47,12 @@ describe("visitor to signed-in cook", () => {
     await snap(page, "02-wizard-error");
     await completeWizard(page, account);
 
-    await page.waitForURL("**/dashboard");
+    await page.waitForURL("**/recipe-loading");
+    await page.waitForURL(/\/recipes\/[^/]+$/, { timeout: 30_000 });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.goto("/dashboard");
     await page.getByRole("heading", { name: "Olá, Maria!" }).waitFor();
-    await page
-      .getByText(/frango/i)
-      .first()
-      .waitFor();
+    await page.getByText("1 receita", { exact: true }).waitFor();
     await snap(page, "03-dashboard");
   });
 

@@ -6,7 +6,14 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const result = spawnSync(
   process.execPath,
-  ["--import", "tsx", "--test", "--test-concurrency=1", path.join(here, "journeys.spec.ts")],
+  [
+    "--import",
+    "tsx",
+    "--test",
+    "--test-concurrency=1",
+    path.join(here, "journeys.spec.ts"),
+    path.join(here, "recipe-journeys.spec.ts"),
+  ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );
 process.exit(result.status ?? 1);

@@ -1,4 +1,4 @@
-import { buildShoppingList, type Recipe } from "@chefzap/shared";
+import { buildShoppingList, scaleIngredients, type Recipe } from "@chefzap/shared";
 import { ShoppingCart } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { servingsFactor, servingsLabel } from "../lib/servings";
+import { servingsLabel } from "../lib/servings";
 import { ShoppingListActions } from "./shopping-list-actions";
 import { ShoppingListItems } from "./shopping-list-items";
 
@@ -25,8 +25,9 @@ interface ShoppingListDialogProps {
  * so closing the list in the middle of the market keeps them.
  */
 export function ShoppingListDialog({ recipe, servings }: ShoppingListDialogProps) {
+  // Scaling the lines first (not buildShoppingList's factor) makes units agree: "½ xícara", "2 dentes".
   const groups = useMemo(
-    () => buildShoppingList(recipe.ingredients, servingsFactor(recipe.servings, servings)),
+    () => buildShoppingList(scaleIngredients(recipe.ingredients, recipe.servings, servings)),
     [recipe.ingredients, recipe.servings, servings],
   );
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -50,7 +51,8 @@ export function ShoppingListDialog({ recipe, servings }: ShoppingListDialogProps
         </Button>
       </DialogTrigger>
       {/* data-print-root: printing with the list open prints only the list (styles.css). */}
-      <DialogContent data-print-root="" className="sm:max-w-xl">
+      {/* A flex column so only the items scroll and the count and actions stay in view. */}
+      <DialogContent data-print-root="" className="flex flex-col overflow-hidden sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Lista de compras</DialogTitle>
           <DialogDescription>
@@ -63,7 +65,9 @@ export function ShoppingListDialog({ recipe, servings }: ShoppingListDialogProps
           </p>
           <Progress value={ticked.size} max={Math.max(total, 1)} aria-label="Itens marcados" />
         </div>
-        <ShoppingListItems groups={groups} ticked={ticked} onToggle={toggle} />
+        <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 print:overflow-visible">
+          <ShoppingListItems groups={groups} ticked={ticked} onToggle={toggle} />
+        </div>
         <ShoppingListActions recipe={recipe} servings={servings} groups={groups} />
       </DialogContent>
     </Dialog>

@@ -11,8 +11,3 @@ export function defaultServings(recipeServings: number | null | undefined): numb
 }
 
 export const servingsLabel = (n: number) => `${n} ${n === 1 ? "pessoa" : "pessoas"}`;
-
-/** How much to multiply the recipe's quantities by (spec §5: a recipe without servings counts as 1). */
-export function servingsFactor(recipeServings: number | null | undefined, chosen: number): number {
-  return chosen / (recipeServings && recipeServings > 0 ? recipeServings : 1);
-}
