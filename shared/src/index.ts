@@ -13,3 +13,6 @@ export * from "./recipes/quantity.ts";
 export * from "./recipes/scaling.ts";
 export * from "./recipes/shopping.ts";
 export * from "./recipes/ingredient-line.ts";
+export * from "./recipes/parse-ingredient-line.ts";
+export type { LineParts, NotePiece, Span } from "./recipes/line-parts.ts";
+export type { UnitMatch } from "./recipes/units.ts";

@@ -41,6 +41,12 @@ export const UNITS = [
   "sache",
   "tablete",
   "gota",
+  "envelope",
+  "barra",
+  "espiga",
+  "rodela",
+  "fio",
+  "cubo",
 ] as const;
 export type Unit = (typeof UNITS)[number];
 

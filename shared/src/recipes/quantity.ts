@@ -1,30 +1,24 @@
-const UNICODE_FRACTIONS: Record<string, number> = {
-  "½": 0.5,
-  "¼": 0.25,
-  "¾": 0.75,
-  "⅓": 1 / 3,
-  "⅔": 2 / 3,
-  "⅛": 0.125,
-};
+import { amountValue } from "./amounts.ts";
+import { foldForMatching } from "./text-fold.ts";
 
-/** Matches a leading amount: "1 1/2", "1½", "½", "1/2", "1,5", "1.5", "2", and ranges "2 a 3" / "2-3". */
-const AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\s*[½¼¾⅓⅔⅛]|[½¼¾⅓⅔⅛]|\d+\/\d+|\d+(?:[.,]\d+)?)`;
+/**
+ * Reads one amount written the Brazilian way ("1 1/2", "1½", "1,5", "meia"); NaN when it is not one.
+ * The same reader the ingredient-line parser uses, so the web and the server agree on every amount.
+ */
+export function parseAmount(text: string): number {
+  return amountValue(foldForMatching(text));
+}
+
+const OLD_AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\s*[½¼¾⅓⅔⅛]|[½¼¾⅓⅔⅛]|\d+\/\d+|\d+(?:[.,]\d+)?)`;
+
+/**
+ * A leading amount and optional range end (groups 1 and 2).
+ * @deprecated Use `parseIngredientLine`; kept only because api/ still imports it.
+ */
 export const LEADING_QUANTITY = new RegExp(
-  String.raw`^\s*(${AMOUNT})(?:\s*(?:a|-|–|ou)\s*(${AMOUNT}))?(?=\s|$|[a-zA-Zà-ú])`,
+  String.raw`^\s*(${OLD_AMOUNT})(?:\s*(?:a|-|–|ou)\s*(${OLD_AMOUNT}))?(?=\s|$|[a-zA-Zà-ú])`,
   "u",
 );
-
-/** Reads one amount written the Brazilian way; NaN when it is not one. */
-export function parseAmount(text: string): number {
-  const t = text.trim();
-  const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(t);
-  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
-  const withGlyph = /^(\d*)\s*([½¼¾⅓⅔⅛])$/u.exec(t);
-  if (withGlyph) return Number(withGlyph[1] || 0) + UNICODE_FRACTIONS[withGlyph[2]!]!;
-  const fraction = /^(\d+)\/(\d+)$/.exec(t);
-  if (fraction) return Number(fraction[2]) === 0 ? NaN : Number(fraction[1]) / Number(fraction[2]);
-  return /^\d+(?:[.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : NaN;
-}
 
 const KEPT_FRACTIONS: ReadonlyArray<[number, string]> = [
   [0.25, "¼"],
@@ -42,4 +36,9 @@ export function formatAmount(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   if (Number.isInteger(rounded)) return String(rounded);
   return rounded.toFixed(1).replace(".", ",");
+}
+
+/** An amount or a range as a recipe shows it: "2", "1 ½", "4 a 6". */
+export function formatAmountRange(low: number, high: number | null): string {
+  return high === null ? formatAmount(low) : `${formatAmount(low)} a ${formatAmount(high)}`;
 }

@@ -1,52 +1,52 @@
-import { formatAmount, LEADING_QUANTITY, parseAmount } from "./quantity.ts";
+import type { Span } from "./line-parts.ts";
+import { readIngredientLine } from "./parse-ingredient-line.ts";
+import { formatAmountRange } from "./quantity.ts";
 
-/** Household units whose word changes with the amount ("1 xícara", "2 xícaras"). */
-const UNIT_FORMS: ReadonlyArray<[singular: string, plural: string]> = [
-  ["xícara", "xícaras"],
-  ["colher", "colheres"],
-  ["dente", "dentes"],
-  ["fatia", "fatias"],
-  ["pitada", "pitadas"],
-  ["lata", "latas"],
-  ["caixa", "caixas"],
-  ["pacote", "pacotes"],
-  ["unidade", "unidades"],
-  ["copo", "copos"],
-  ["concha", "conchas"],
-  ["maço", "maços"],
-  ["ramo", "ramos"],
-  ["litro", "litros"],
-];
+type Edit = Span & { text: string };
 
-function agreeUnit(rest: string, amount: number): string {
-  const plural = amount > 1;
-  for (const [singular, pluralForm] of UNIT_FORMS) {
-    const from = plural ? singular : pluralForm;
-    const to = plural ? pluralForm : singular;
-    const match = new RegExp(`^(\\s*)${from}(?=\\s|$|\\()`, "iu").exec(rest);
-    if (match) return match[1] + to + rest.slice(match[0].length);
+/** "xícara" ⇄ "xícaras", "colher" ⇄ "colheres", "americano" ⇄ "americanos", keeping the writer's case. */
+function agree(word: string, plural: boolean): string {
+  const isPlural = /s$/i.test(word);
+  if (plural === isPlural) return word;
+  if (!plural) return word.slice(0, /res$/i.test(word) ? -2 : -1);
+  const suffix = /r$/i.test(word) ? "es" : /[aeiouáéíóúâêôãõ]$/i.test(word) ? "s" : "";
+  return word + (word === word.toUpperCase() ? suffix.toUpperCase() : suffix);
+}
+
+function applyEdits(line: string, edits: Edit[]): string {
+  let out = "";
+  let from = 0;
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    out += line.slice(from, edit.start) + edit.text;
+    from = edit.end;
   }
-  return rest;
+  return out + line.slice(from);
 }
 
 /**
- * Scales one ingredient line by `factor` (chosen servings ÷ recipe servings). Lines without a leading
- * amount ("sal a gosto") come back unchanged; ranges scale both ends.
+ * Scales one ingredient line by `factor` (chosen servings ÷ recipe servings). Only the amount and the
+ * unit's number agreement change ("1 xícara" → "2 xícaras"); the rest stays as written. Lines without a
+ * leading amount ("sal a gosto") come back unchanged; ranges scale both ends.
  */
 export function scaleIngredientLine(line: string, factor: number): string {
-  if (factor === 1) return line;
-  const match = LEADING_QUANTITY.exec(line);
-  if (!match) return line;
-  const low = parseAmount(match[1]!);
-  if (Number.isNaN(low)) return line;
-  const high = match[2] ? parseAmount(match[2]) : NaN;
-  const rest = line.slice(match[0].length);
-  const scaledLow = low * factor;
-  const amount = Number.isNaN(high)
-    ? formatAmount(scaledLow)
-    : `${formatAmount(scaledLow)} a ${formatAmount(high * factor)}`;
-  const space = /^\s/.test(rest) || rest === "" ? "" : " ";
-  return `${amount}${space}${agreeUnit(rest, Number.isNaN(high) ? scaledLow : high * factor)}`;
+  if (factor === 1 || !Number.isFinite(factor)) return line;
+  const { parts } = readIngredientLine(line);
+  const { amount, unit, spelled } = parts;
+  if (!amount) return line;
+  const low = amount.low * factor;
+  const high = amount.high === null ? null : amount.high * factor;
+  const amountEnd = spelled?.end ?? amount.end;
+  // "200ml" becomes "400 ml": the amount is rewritten, so it gets the usual space.
+  const glued = amountEnd < line.length && !/\s/.test(line[amountEnd]!);
+  const edits: Edit[] = [
+    { start: amount.start, end: amountEnd, text: formatAmountRange(low, high) + (glued ? " " : "") },
+  ];
+  if (unit?.half) edits.push({ ...unit.half, text: "" });
+  const plural = (high ?? low) > 1;
+  for (const span of unit?.agreeing ?? []) {
+    edits.push({ ...span, text: agree(line.slice(span.start, span.end), plural) });
+  }
+  return applyEdits(line, edits);
 }
 
 /** Scales a recipe's ingredient list from its servings (default 1, spec §5) to the chosen servings. */
