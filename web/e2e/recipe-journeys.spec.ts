@@ -31,6 +31,12 @@ describe("from ingredients to a recipe", () => {
   it("signs up with pending ingredients, watches the steps and lands on the recipe", async () => {
     cookPage = await newPage();
     const page = cookPage;
+    // The steps must come from the server's events (over polling or, once upgraded, the websocket).
+    const frames: string[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => frames.push(String(payload))));
+    page.on("response", async (res) => {
+      if (res.url().includes("/socket.io/")) frames.push(await res.text().catch(() => ""));
+    });
     await page.goto("/");
     await addIngredients(page, ["frango", "arroz", "tomate", "cebola"]);
     await page.getByRole("button", { name: "Gerar receita" }).click();
@@ -55,6 +61,12 @@ describe("from ingredients to a recipe", () => {
     await page.getByRole("heading", { name: "Redirecionando..." }).waitFor();
     await page.waitForURL(/\/recipes\/[^/]+$/);
     recipePath = new URL(page.url()).pathname;
+    for (const stage of ["analisando", "criando", "calculando", "pronta"]) {
+      assert.ok(
+        frames.some((f) => f.includes('"job:progress"') && f.includes(`"${stage}"`)),
+        `job:progress ${stage} arrived over the socket`,
+      );
+    }
     const stored = await page.evaluate(() => localStorage.getItem("pendingRecipeIngredients"));
     assert.equal(stored, null, "the pending ingredients are cleared");
   });
