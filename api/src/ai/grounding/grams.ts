@@ -1,0 +1,88 @@
+import type { ParsedIngredientLine, Unit } from "@chefzap/shared";
+import { measureTables } from "./measures.ts";
+import type { TacoFood } from "./taco.ts";
+import {
+  DENSITY_BY_CATEGORY,
+  DENSITY_BY_FOOD,
+  GENERIC_UNIT_GRAMS,
+  TO_TASTE_DEFAULT_GRAMS,
+  TO_TASTE_GRAMS,
+  UNIT_GRAMS_BY_FOOD,
+} from "./unit-weights.ts";
+
+export interface GramsEstimate {
+  /** null when nothing sensible can be said ("1 bandeja" of an unknown food is still 500 g; this is rarer). */
+  grams: number | null;
+  /** 1 when the line gives a weight; 0.85 from a measure table; 0.7 curated; ≤ 0.5 a guess. */
+  confidence: number;
+  basis: "peso informado" | "volume informado" | "tabela de medidas" | "estimativa" | "a gosto";
+}
+
+const METRIC: Record<string, number> = { g: 1, kg: 1000, mg: 0.001 };
+const LIQUID: Record<string, number> = { ml: 1, l: 1000 };
+
+/** How many grams a line means. Ranges use their midpoint ("2 a 3 tomates" → 2.5). Never throws. */
+export function estimateGrams(line: ParsedIngredientLine, food: TacoFood | null): GramsEstimate {
+  const amount = amountOf(line, food);
+  if (amount === null) {
+    const grams = (food && TO_TASTE_GRAMS[food.id]) ?? TO_TASTE_DEFAULT_GRAMS;
+    return { grams, confidence: 0.3, basis: "a gosto" };
+  }
+  const unit = line.unit ?? "unidade";
+  const metric = METRIC[unit];
+  if (metric) return { grams: amount * metric, confidence: 1, basis: "peso informado" };
+  const { density, known } = densityOf(food);
+  const liquid = LIQUID[unit];
+  if (liquid)
+    return { grams: amount * liquid * density, confidence: known ? 0.95 : 0.8, basis: "volume informado" };
+  const perUnit = gramsPerUnit(unit, food, density, known);
+  if (!perUnit) return { grams: null, confidence: 0, basis: "estimativa" };
+  // A bare food with no amount ("cebola picada") is read as one unit, with less trust.
+  const trust = line.quantity === null ? 0.7 : 1;
+  return { grams: amount * perUnit.grams, confidence: perUnit.confidence * trust, basis: perUnit.basis };
+}
+
+function amountOf(line: ParsedIngredientLine, food: TacoFood | null): number | null {
+  const q = line.quantity;
+  if (q !== null && Number.isFinite(q) && q > 0) {
+    const max = line.quantityMax;
+    return max !== null && Number.isFinite(max) && max > q ? (q + max) / 2 : q;
+  }
+  if (line.unit) return 1;
+  if (line.toTaste || !food) return null;
+  // "cebola picada" is one onion; "cheiro-verde" with no amount is a garnish, read as "a gosto".
+  return countable(food) ? 1 : null;
+}
+
+function countable(food: TacoFood): boolean {
+  return measureTables().foodGrams.has(`${food.id}|unidade`) || !!UNIT_GRAMS_BY_FOOD[food.id]?.unidade;
+}
+
+function densityOf(food: TacoFood | null): { density: number; known: boolean } {
+  if (!food) return { density: 1, known: false };
+  const own = DENSITY_BY_FOOD[food.id];
+  if (own) return { density: own, known: true };
+  return { density: DENSITY_BY_CATEGORY[food.category] ?? 1, known: false };
+}
+
+function gramsPerUnit(
+  unit: Unit,
+  food: TacoFood | null,
+  density: number,
+  known: boolean,
+): { grams: number; confidence: number; basis: GramsEstimate["basis"] } | undefined {
+  const { foodGrams, capacityMl } = measureTables();
+  const single = unit === "duzia" ? "unidade" : unit;
+  const times = unit === "duzia" ? 12 : 1;
+  if (food) {
+    const table = foodGrams.get(`${food.id}|${single}`);
+    if (table) return { grams: table * times, confidence: 0.85, basis: "tabela de medidas" };
+    const curated = UNIT_GRAMS_BY_FOOD[food.id]?.[single];
+    if (curated) return { grams: curated * times, confidence: 0.7, basis: "estimativa" };
+  }
+  const ml = capacityMl[single];
+  if (ml) return { grams: ml * density * times, confidence: known ? 0.7 : 0.5, basis: "estimativa" };
+  const generic = GENERIC_UNIT_GRAMS[single];
+  if (generic) return { grams: generic * times, confidence: 0.35, basis: "estimativa" };
+  return undefined;
+}

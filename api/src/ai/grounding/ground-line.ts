@@ -1,0 +1,55 @@
+import type { ParsedIngredientLine } from "@chefzap/shared";
+import { matchFood } from "./food-matcher.ts";
+import { estimateGrams, type GramsEstimate } from "./grams.ts";
+import type { Nutrients, TacoFood } from "./taco.ts";
+
+export interface GroundedLine {
+  line: string;
+  food: { tacoId: number; name: string } | null;
+  /** Water or a pinch of spice: covered, no nutrients. */
+  free: boolean;
+  grams: number | null;
+  gramsBasis: GramsEstimate["basis"];
+  /** Food match × grams estimate, 0–1; 0 for a line nothing could be made of. */
+  confidence: number;
+  /** Nutrients of the amount in the line (not per 100 g); null when unmatched or no grams. */
+  nutrients: Nutrients | null;
+  /** The TACO category, for the vegetable share of the health score. */
+  category: string | null;
+  /** Set when the values are an estimate TACO does not publish (fluid milk). */
+  estimateNote: string | null;
+}
+
+/** One parsed line → TACO food, grams and the nutrients of that amount. Never throws. */
+export function groundLine(parsed: ParsedIngredientLine): GroundedLine {
+  const food = typeof parsed.food === "string" ? parsed.food : "";
+  const match = matchFood(food, parsed.note ?? "");
+  const grams = estimateGrams(parsed, match.food);
+  const matched = match.food !== null || match.free;
+  // A line nothing could be made of keeps no weight, so it cannot pull the coverage by grams around.
+  const weighed = matched || parsed.quantity !== null;
+  const usable = weighed && grams.grams !== null && Number.isFinite(grams.grams) && grams.grams > 0;
+  return {
+    line: parsed.raw,
+    food: match.food ? { tacoId: match.food.id, name: match.food.name } : null,
+    free: match.free,
+    grams: usable ? round1(grams.grams!) : null,
+    gramsBasis: grams.basis,
+    confidence: matched && usable ? Math.round(match.confidence * grams.confidence * 100) / 100 : 0,
+    nutrients: match.food && usable ? scale(match.food, grams.grams!) : null,
+    category: match.food?.category ?? null,
+    estimateNote: match.food?.estimate?.note ?? null,
+  };
+}
+
+function scale(food: TacoFood, grams: number): Nutrients {
+  const out = {} as Nutrients;
+  for (const [key, value] of Object.entries(food.per100g) as Array<[keyof Nutrients, number | null]>) {
+    out[key] = value === null ? null : (value * grams) / 100;
+  }
+  return out;
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}

@@ -1,0 +1,74 @@
+import type { GroundedLine, Nutrients } from "../../ai/grounding/index.ts";
+
+const PLANT_CATEGORIES = new Set([
+  "Verduras, hortaliças e derivados",
+  "Frutas e derivados",
+  "Leguminosas e derivados",
+]);
+const SUGARY_CATEGORY = "Produtos açucarados";
+/** Sweet items TACO files elsewhere: leite condensado (dairy), goiabada and doces de fruta (fruit). */
+const SUGARY_IDS = new Set([453, 176, 198, 199, 224, 227]);
+
+/** Whole-recipe sums and the shares the health score and the recommendations read. */
+export interface RecipeTotals {
+  sum: Record<keyof Nutrients, number>;
+  /** Grams of all weighed lines, matched or not. */
+  grams: number;
+  matchedGrams: number;
+  plantGrams: number;
+  sugaryKcal: number;
+  lines: number;
+  matchedLines: number;
+}
+
+const KEYS: Array<keyof Nutrients> = [
+  "energyKcal",
+  "proteinG",
+  "lipidsG",
+  "carbohydrateG",
+  "fiberG",
+  "calciumMg",
+  "ironMg",
+  "sodiumMg",
+  "vitaminCMg",
+  "saturatedG",
+];
+
+/** Sums the grounded lines. A nutrient TACO did not analyse adds 0 (and is not invented). */
+export function sumLines(lines: readonly GroundedLine[]): RecipeTotals {
+  const sum = Object.fromEntries(KEYS.map((k) => [k, 0])) as RecipeTotals["sum"];
+  const totals: RecipeTotals = {
+    sum,
+    grams: 0,
+    matchedGrams: 0,
+    plantGrams: 0,
+    sugaryKcal: 0,
+    lines: 0,
+    matchedLines: 0,
+  };
+  for (const line of lines) {
+    if (!line.line.trim()) continue;
+    totals.lines++;
+    const matched = line.food !== null || line.free;
+    if (matched) totals.matchedLines++;
+    if (line.grams !== null) {
+      totals.grams += line.grams;
+      if (matched) totals.matchedGrams += line.grams;
+      if (line.category && PLANT_CATEGORIES.has(line.category)) totals.plantGrams += line.grams;
+    }
+    if (!line.nutrients) continue;
+    for (const key of KEYS) sum[key] += line.nutrients[key] ?? 0;
+    if (line.category === SUGARY_CATEGORY || SUGARY_IDS.has(line.food?.tacoId ?? -1))
+      totals.sugaryKcal += line.nutrients.energyKcal ?? 0;
+  }
+  return totals;
+}
+
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}
+
+export function round(n: number, decimals = 0): number {
+  const f = 10 ** decimals;
+  return Math.round(n * f) / f;
+}
