@@ -38,14 +38,27 @@ let allergens: Allergen[] | undefined;
 
 /** The 18 ANVISA RDC 26/2015 items plus lactose, in the CSV's order, read once from api/data. */
 export function allergenTable(): Allergen[] {
-  allergens ??= readCsv("allergens/allergens_br.csv").map((row) => ({
-    id: row.allergen_id!,
-    label: LABELS[row.allergen_id!] ?? row.name_pt!,
-    name: row.name_pt!,
-    keywords: splitList(row.keywords!).map(phraseKey).filter(Boolean),
-    hints: splitList(row.false_positive_hints!).flatMap(hintPhrases),
-  }));
+  allergens ??= inheritMilkHints(
+    readCsv("allergens/allergens_br.csv").map((row) => ({
+      id: row.allergen_id!,
+      label: LABELS[row.allergen_id!] ?? row.name_pt!,
+      name: row.name_pt!,
+      keywords: splitList(row.keywords!).map(phraseKey).filter(Boolean),
+      hints: splitList(row.false_positive_hints!).flatMap(hintPhrases),
+    })),
+  );
   return allergens;
+}
+
+/**
+ * Lactose comes only from milk, so whatever is not milk ("manteiga de amendoim", "leite de amêndoas")
+ * has no lactose either; the CSV lists those hints under milk only.
+ */
+function inheritMilkHints(table: Allergen[]): Allergen[] {
+  const milk = table.find((a) => a.id === "leite");
+  const lactose = table.find((a) => a.id === "lactose");
+  if (milk && lactose) lactose.hints = [...new Set([...lactose.hints, ...milk.hints])];
+  return table;
 }
 
 export function allergenIds(): string[] {

@@ -1,6 +1,7 @@
 import type { ParsedIngredientLine } from "@chefzap/shared";
 import { matchFood } from "./food-matcher.ts";
 import { estimateGrams, type GramsEstimate } from "./grams.ts";
+import { contentWords } from "./normalize.ts";
 import type { Nutrients, TacoFood } from "./taco.ts";
 
 export interface GroundedLine {
@@ -26,8 +27,10 @@ export function groundLine(parsed: ParsedIngredientLine): GroundedLine {
   const match = matchFood(food, parsed.note ?? "");
   const grams = estimateGrams(parsed, match.food);
   const matched = match.food !== null || match.free;
-  // A line nothing could be made of keeps no weight, so it cannot pull the coverage by grams around.
-  const weighed = matched || parsed.quantity !== null;
+  // An unmatched line weighs only with a real amount of a real word ("200 g de cogumelos"), so junk
+  // ("-5 kg de", "1e308 g") cannot pull the coverage by grams around.
+  const weighed =
+    matched || (parsed.quantity !== null && grams.confidence >= 0.5 && contentWords(food).length > 0);
   const usable = weighed && grams.grams !== null && Number.isFinite(grams.grams) && grams.grams > 0;
   return {
     line: parsed.raw,
