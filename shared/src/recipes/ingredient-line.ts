@@ -47,6 +47,7 @@ export const UNITS = [
   "rodela",
   "fio",
   "cubo",
+  "peca",
 ] as const;
 export type Unit = (typeof UNITS)[number];
 

@@ -13,9 +13,12 @@ export interface LineBody {
 
 const SEPARATOR = /[,;]|\s-\s/;
 const LEADING_JUNK = /^[\s.:;,)\]-]+/;
-const TRAILING_JUNK = /[\s.,;:-]+$/;
-const DANGLING_JOIN = /\s+(?:e|ou)$/i;
+// The lookbehinds stop a match from starting inside a long run, which would make a 10 KB line quadratic.
+const TRAILING_JUNK = /(?<![\s.,;:-])[\s.,;:-]+$/;
+const DANGLING_JOIN = /(?<!\s)\s+(?:e|ou)$/i;
 const SPACE_RUN = /\s+/g;
+// "1 caixa de creme de leite de 200g": the package size closing the food is a note.
+const PACK_SIZE_AT_END = /(?<!\s)\s+de\s+(\d+(?:[.,]\d+)?\s*(?:g|gr|kg|ml|l|gramas))\s*$/d;
 
 /** Outermost parentheses, an unclosed "(" running to the end, and stray ")" — masked by the caller. */
 function findParentheses(folded: string): Span[] {
@@ -58,8 +61,22 @@ function cleanNote(text: string): string {
     .replace(TRAILING_JUNK, "");
 }
 
+/**
+ * Where the food (with "a gosto") ends: at the first comma, except that "Azeite, sal e vinagre a gosto"
+ * lists foods, so with no amount a comma before "a gosto" is kept in the food.
+ */
+function headEnd(folded: string, hasAmount: boolean): { end: number; separator: string } {
+  const separator = SEPARATOR.exec(folded);
+  if (!separator) return { end: folded.length, separator: "" };
+  const taste = hasAmount ? null : TO_TASTE.exec(folded);
+  if (!taste || taste.index < separator.index) return { end: separator.index, separator: separator[0] };
+  const after = taste.index + taste[0].length;
+  const next = SEPARATOR.exec(folded.slice(after));
+  return next ? { end: after + next.index, separator: next[0] } : { end: folded.length, separator: "" };
+}
+
 /** Splits the food from its notes: parentheses, text after a comma, "a gosto", trailing "picado". */
-export function readLineBody(raw: string, folded: string, start: number): LineBody {
+export function readLineBody(raw: string, folded: string, start: number, hasAmount: boolean): LineBody {
   const pieces: NotePiece[] = [];
   const rawBody = raw.slice(start);
   const parens = findParentheses(folded.slice(start));
@@ -68,15 +85,21 @@ export function readLineBody(raw: string, folded: string, start: number): LineBo
   const text = mask(rawBody, parens);
   const foldedText = mask(folded.slice(start), parens);
 
-  const separator = SEPARATOR.exec(foldedText);
-  const headEnd = separator ? separator.index : text.length;
-  if (separator) pieces.push({ at: start + headEnd, text: text.slice(headEnd + separator[0].length) });
+  const head = headEnd(foldedText, hasAmount);
+  if (head.separator)
+    pieces.push({ at: start + head.end, text: text.slice(head.end + head.separator.length) });
 
-  let foodEnd = headEnd;
-  const taste = TO_TASTE.exec(foldedText.slice(0, headEnd));
+  let foodEnd = head.end;
+  const taste = TO_TASTE.exec(foldedText.slice(0, head.end));
   if (taste) {
     foodEnd = taste.index;
-    pieces.push({ at: start + foodEnd, text: text.slice(foodEnd + taste[0].length, headEnd) });
+    pieces.push({ at: start + foodEnd, text: text.slice(foodEnd + taste[0].length, head.end) });
+  }
+  const pack = PACK_SIZE_AT_END.exec(foldedText.slice(0, foodEnd));
+  if (pack) {
+    const [from, to] = pack.indices![1]!;
+    pieces.push({ at: start + from, text: text.slice(from, to) });
+    foodEnd = pack.index;
   }
   const inline = inlineNoteStart(foldedText.slice(0, foodEnd));
   if (inline >= 0) pieces.push({ at: start + inline, text: text.slice(inline, foodEnd) });

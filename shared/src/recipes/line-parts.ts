@@ -43,6 +43,15 @@ function skipSpaces(folded: string, at: number): number {
   return at + SPACES.exec(folded)![0].length;
 }
 
+// "¾ de xícara de cacau": the "de" stays in the text; only a unit after it counts.
+const OF_BEFORE_UNIT = /\s+de\s+/y;
+
+function readUnitAfterOf(raw: string, folded: string, at: number): UnitMatch | null {
+  OF_BEFORE_UNIT.lastIndex = at;
+  const of = OF_BEFORE_UNIT.exec(folded);
+  return of ? readUnit(raw, folded, at + of[0].length) : null;
+}
+
 function startOfAmount(folded: string): number {
   const afterBullet = BULLET.exec(folded)![0].length;
   NUMBERING.lastIndex = afterBullet;
@@ -64,7 +73,8 @@ export function splitLineParts(raw: string): LineParts {
   SPELLED.lastIndex = amount.end;
   const spelledMatch = SPELLED.exec(folded);
   const spelled = spelledMatch ? { start: amount.end, end: amount.end + spelledMatch[0].length } : null;
-  const unit = readUnit(raw, folded, spelled?.end ?? amount.end);
+  const afterAmount = spelled?.end ?? amount.end;
+  const unit = readUnit(raw, folded, afterAmount) ?? readUnitAfterOf(raw, folded, afterAmount);
   const half = unit?.half && amount.high === null ? 0.5 : 0;
   return {
     raw,
@@ -72,6 +82,6 @@ export function splitLineParts(raw: string): LineParts {
     amount: { start: amount.start, end: amount.end, low: amount.low + half, high: amount.high },
     unit,
     spelled,
-    bodyStart: unit ? unit.end : skipSpaces(folded, spelled?.end ?? amount.end),
+    bodyStart: unit ? unit.end : skipSpaces(folded, afterAmount),
   };
 }

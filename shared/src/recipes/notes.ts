@@ -2,21 +2,23 @@
 // -o/-a/-os/-as and the diminutive ("picadinha").
 const PARTICIPLE =
   /^(?:picad|ralad|cozid|fatiad|moid|descascad|amassad|derretid|desfiad|triturad|peneirad|escorrid|lavad|cortad|batid|gelad|congelad|refogad|temperad|amolecid|dissolvid|hidratad|assad|desossad|aquecid|tostad|espremid|sovad|deschapad|aferventad|branquead|marinad|dessalgad|demolhad|descongelad|coad|laminad|esfarelad|quebrad|partid|madur|limp|inteir|morn|fri|pequen|medi)(?:inh)?[oa]s?$/;
-const LONE_NOTE = /^(?:grandes?|quentes?|opcional|aproximadamente|aprox\.?|grosseiramente|finamente)$/;
+const LONE_NOTE =
+  /^(?:grandes?|quentes?|ferventes?|opcional|aproximadamente|aprox\.?|grosseiramente|finamente)$/;
 // "sem pele" is a note, "manteiga sem sal" a product: only these objects make "sem"/"com" a note.
 const WITH_OBJECTS =
-  /^(?:peles?|sementes?|ossos?|cascas?|espinhas?|carocos?|talos?|gorduras?|nervos?|pontas?)$/;
+  /^(?:peles?|sementes?|ossos?|cascas?|espinhas?|carocos?|talos?|gorduras?|nervos?|pontas?|soro)$/;
 // "em cubos" is a cut, "fermento em pó" or "chocolate em barra" a product.
 const CUTS =
-  /^(?:cubos|cubinhos|rodelas|rodelinhas|tiras|tirinhas|fatias|fatiazinhas|pedacos|pedacinhos|lascas|gomos|meia-lua|meias-luas|julienne|temperatura|palitos|quartos|metades|bastoes|floretes|buques|camadas|cruz)$/;
-const FOR_PRODUCTS = /^(?:bolos?|paes?|quibe)$/;
+  /^(?:cubos|cubinhos|rodelas|rodelinhas|tiras|tirinhas|fatias|fatiazinhas|pedacos|pedacinhos|lascas|gomos|meia-lua|meias-luas|julienne|temperatura|palitos|quartos|metades|bastoes|floretes|buques|camadas|cruz|postas|neve|ponto)$/;
+const FOR_PRODUCTS = /^(?:bolos?|paes?|quibe|lasanha|pastel|pizza)$/;
 // Where the participle is part of the food's name.
 const NAMED_BY_PARTICIPLE: ReadonlyArray<[RegExp, RegExp]> = [
-  [/^(?:coco|queijo|parmesao|pao)$/, /^ralad/],
+  [/^(?:coco|pao)$/, /^ralad/],
   [/^carnes?$/, /^moid/],
 ];
 
-const TRIM_WORD = /^[("'[]+|[)"'\].,;:!?]+$/g;
+// The lookbehind keeps a 10 KB word of dots linear.
+const TRIM_WORD = /^[("'[]+|(?<![)"'\].,;:!?])[)"'\].,;:!?]+$/g;
 
 function isNamedByParticiple(previous: string, word: string): boolean {
   return NAMED_BY_PARTICIPLE.some(([food, participle]) => food.test(previous) && participle.test(word));

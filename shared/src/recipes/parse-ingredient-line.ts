@@ -12,7 +12,7 @@ export interface IngredientLineReading {
 
 function read(raw: string): IngredientLineReading {
   const parts = splitLineParts(raw);
-  const body = readLineBody(raw, parts.folded, parts.bodyStart);
+  const body = readLineBody(raw, parts.folded, parts.bodyStart, parts.amount !== null);
   const notes = [...(parts.unit?.notes ?? []), ...body.notes].sort((a, b) => a.at - b.at);
   const times = parts.unit?.times ?? 1;
   const amount = parts.amount;

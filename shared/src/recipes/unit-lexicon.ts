@@ -69,6 +69,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
   word("pedacos?|pedacinhos?", "pedaco", { needsOf: true }),
   word("folhas?", "folha", { needsOf: true }),
   word("talos?", "talo", { needsOf: true }),
+  word("pecas?", "peca", { needsOf: true }),
   word("cabecas?", "cabeca", { needsOf: true }),
   word("files?", "file", { needsOf: true }),
   word("postas?", "posta", { needsOf: true }),

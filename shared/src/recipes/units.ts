@@ -18,7 +18,10 @@ export interface UnitMatch {
   end: number;
 }
 
-const OF_AHEAD = String.raw`(?=\s+d[eoa]s?\s|\s*\()`;
+const SIZE_ADJECTIVE = "(?:rasas?|cheias?|generosas?|grandes?|pequen[oa]s?|medi[oa]s?|nivelad[oa]s?)";
+const SIZE_WORD = String.raw`(?:bem\s+)?${SIZE_ADJECTIVE}`;
+// "1 pedaço pequeno de gengibre": a size may sit between a food-like unit and its "de".
+const OF_AHEAD = String.raw`(?=(?:\s+${SIZE_WORD})?(?:\s+d[eoa]s?\s|\s*\())`;
 const COMPILED = UNIT_WORDS.map((entry) => ({
   entry,
   pattern: new RegExp(`\\s*(${entry.forms})(?![a-z])${entry.needsOf ? OF_AHEAD : ""}`, "dy"),
@@ -32,8 +35,10 @@ const QUALIFIER_BARE =
 const AMERICANO = /\s*\(\s*(?:tipo\s+)?americanos?\s*\)|\s+(?:tipo\s+)?(americanos?)(?![a-z])/dy;
 const REQUEIJAO = /\s*\(\s*(?:de\s+)?requeijao\s*\)|\s+de\s+requeijao(?=\s+d[eoa]s?\s)/y;
 const AND_A_HALF = /\s+e\s+mei[ao](?![a-z])/y;
-const SIZE =
-  /\s+((?:bem\s+)?(rasas?|cheias?|generosas?|grandes?|pequen[oa]s?|medi[oa]s?|nivelad[oa]s?))(?=\s+d[eoa]s?\s|\s*\(|\s*,|\s*$)/dy;
+const SIZE = new RegExp(
+  String.raw`\s+((?:bem\s+)?(${SIZE_ADJECTIVE}))(?=\s+d[eoa]s?\s|\s*\(|\s*,|\s*$)`,
+  "dy",
+);
 const PAREN = /\s*\(([^()]*)\)/dy;
 const PACK_SIZE = /\s+de\s+(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|gramas))(?=\s+d[eoa]s?\s)/dy;
 const OF = /\s*(?:d[eoa]s?\s+|d'\s*)?\s*/y;
