@@ -5,6 +5,7 @@ import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createGenerationService } from "./modules/generation/generation.service.ts";
+import { createNutritionRepository, createNutritionService } from "./modules/nutrition/index.ts";
 import { silentProgress, type ProgressSink } from "./modules/generation/progress.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
 import { createRecipesRepository } from "./modules/recipes/recipes.repository.ts";
@@ -38,6 +39,7 @@ export function createServices(
       adminEmails: config.adminEmails,
     }),
     users: createUsersService({ users: usersRepo, sessions: sessionsRepo, recipes: recipesRepo }),
+    nutrition: createNutritionService({ repo: createNutritionRepository(db) }),
     generation: createGenerationService({
       ai: options.ai ?? createRecipeAi(config.ai, options.logger ?? silentLogger()),
       recipes: recipesRepo,

@@ -9,6 +9,7 @@ import type { Services } from "../services.ts";
 import { adminRoutes } from "../modules/admin/admin.routes.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
 import { generationRoutes } from "../modules/generation/generation.routes.ts";
+import { nutritionRoutes } from "../modules/nutrition/index.ts";
 import { recipesRoutes } from "../modules/recipes/recipes.routes.ts";
 import { usersRoutes } from "../modules/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
@@ -74,6 +75,7 @@ export function createApp({ config, logger, services, redis, ping }: AppDeps): E
   api.use(authRoutes(services.auth, limits, config.cookieSecure));
   api.use(usersRoutes(services.users, config.cookieSecure));
   api.use(generationRoutes(services.generation, limits.generation));
+  api.use(nutritionRoutes(services.nutrition, limits.nutrition));
   api.use(recipesRoutes(services.recipesRepo));
   api.use(adminRoutes(services.usersRepo));
   api.use(apiNotFound);

@@ -46,6 +46,12 @@ export const recipesTable = pgTable(
     // Ratings are stored as sums so the average never drifts; the API still answers ×10 as the client expects.
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /** Computed from TACO when the recipe is written, so lists can show kcal without a new analysis. */
+    nutritionSummary: jsonb("nutrition_summary").$type<{
+      caloriesPerServing: number;
+      proteinPerServing: number;
+      coverage: number;
+    }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

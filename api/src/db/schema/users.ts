@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const usersTable = pgTable(
   "users",
@@ -23,6 +33,8 @@ export const usersTable = pgTable(
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Allergen ids of api/data/allergens (RDC 26/2015 + lactose) the user declared. */
+    allergies: jsonb("allergies").$type<string[]>().notNull().default([]),
   },
   (t) => [
     // E-mails are stored lower-cased by the service; the index keeps that true under races.

@@ -55,6 +55,16 @@ export function createRateLimits(config: Config, redis?: Redis) {
       store: store(redis, "generation"),
       handler: limited,
     }),
+    // Per user: an analysis is cheap once cached, but a flood of distinct recipes is not.
+    nutrition: rateLimit({
+      windowMs: 60 * 1000,
+      limit: 30,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      keyGenerator: (req) => req.user?.id ?? ipKeyGenerator(req.ip ?? ""),
+      store: store(redis, "nutrition"),
+      handler: limited,
+    }),
     api: rateLimit({
       windowMs: 60 * 1000,
       limit: 600,

@@ -1,6 +1,7 @@
 import { DomainError, FREE_RECIPE_QUOTA, type GeneratedRecipe, type SkillLevel } from "@chefzap/shared";
 import type { RecipeRow, UserRow } from "../../db/schema/index.ts";
 import type { RecipeAi, RecipeDraft } from "../../ai/recipe-ai.ts";
+import { summarizeNutrition } from "../nutrition/index.ts";
 import type { RecipesRepository } from "../recipes/recipes.repository.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 import type { ProgressSink } from "./progress.ts";
@@ -25,6 +26,8 @@ function toColumns(recipe: GeneratedRecipe) {
     skillLevel: recipe.skillLevel,
     usedIngredients: recipe.usedIngredients,
     leftOut: recipe.leftOut,
+    // Every insert and update goes through here, so the stored kcal always matches the lines.
+    nutritionSummary: summarizeNutrition(recipe.ingredients, recipe.servings),
   };
 }
 

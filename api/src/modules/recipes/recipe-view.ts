@@ -1,8 +1,11 @@
 import type { Recipe } from "@chefzap/shared";
 import type { RecipeRow } from "../../db/schema/index.ts";
 
+/** Until shared's recipeSchema has it: kcal and protein per serving computed from TACO, or null. */
+export type RecipeView = Recipe & { nutritionSummary?: RecipeRow["nutritionSummary"] };
+
 /** averageRating goes out ×10 (0–50), the scale the client divides by 10. */
-export function toRecipe(row: RecipeRow): Recipe {
+export function toRecipe(row: RecipeRow): RecipeView {
   return {
     id: row.id,
     userId: row.userId,
@@ -24,5 +27,6 @@ export function toRecipe(row: RecipeRow): Recipe {
     leftOut: row.leftOut,
     source: row.source,
     version: row.version,
+    nutritionSummary: row.nutritionSummary,
   };
 }

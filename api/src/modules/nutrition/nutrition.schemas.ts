@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { allergenIds } from "../../ai/grounding/index.ts";
+import { MAX_INGREDIENTS, MAX_LINE_LENGTH, MAX_SERVINGS } from "./nutrition.service.ts";
+
+const SERVINGS_MESSAGE = `O número de porções deve ser um número inteiro entre 1 e ${MAX_SERVINGS}.`;
+
+// Type checks go through z.custom so a wrong type gets its own message: parseBody turns every
+// invalid_type issue into "O campo … é obrigatório", which would be wrong for servings: "quatro".
+const isArray = (message: string) => z.custom<unknown[]>((v) => Array.isArray(v), { message });
+const isString = (message: string) => z.custom<string>((v) => typeof v === "string", { message });
+
+/** POST /api/recipes/analyze-nutrition (spec §7). Blank items are dropped, not rejected. */
+export const analyzeNutritionBody = z.object({
+  ingredients: isArray("Informe a lista de ingredientes.").pipe(
+    z
+      .array(
+        isString("Cada ingrediente deve ser um texto.").pipe(
+          z
+            .string()
+            .max(MAX_LINE_LENGTH, `Cada ingrediente deve ter no máximo ${MAX_LINE_LENGTH} caracteres.`),
+        ),
+      )
+      .max(MAX_INGREDIENTS, `Informe no máximo ${MAX_INGREDIENTS} ingredientes.`)
+      .transform((list) => list.map((item) => item.trim()).filter(Boolean))
+      .refine((list) => list.length > 0, "Informe pelo menos um ingrediente."),
+  ),
+  servings: z
+    .custom<number>((v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_SERVINGS, {
+      message: SERVINGS_MESSAGE,
+    })
+    .optional()
+    .transform((v) => v ?? 4),
+  title: z
+    .custom<string | null>((v) => v === null || typeof v === "string", {
+      message: "O título deve ser um texto.",
+    })
+    .optional()
+    .refine((v) => !v || v.length <= 200, "O título deve ter no máximo 200 caracteres."),
+});
+
+/** PUT /api/me/allergies: ids of api/data/allergens/allergens_br.csv. */
+export function allergiesBody() {
+  const ids = allergenIds() as [string, ...string[]];
+  return z.object({
+    allergies: isArray("Informe a lista de alergias.").pipe(
+      z
+        .array(z.enum(ids, { error: `Alergênico desconhecido. Use: ${ids.join(", ")}.` }))
+        .max(ids.length, "Lista de alergias grande demais."),
+    ),
+  });
+}

@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { DomainError } from "@chefzap/shared";
+import { allergenIds, allergenTable, detectAllergens } from "../../ai/grounding/index.ts";
+import { analyzeRecipe, type RecipeAnalysis } from "./analyze-recipe.ts";
+import { LruCache } from "./lru-cache.ts";
+import type { NutritionRepository } from "./nutrition.repository.ts";
+import type { NutritionAnalysis, NutritionSummary } from "./nutrition-result.ts";
+
+/** Bump when tables, matching or formulas change, so stored analyses are recomputed. */
+export const ANALYSIS_VERSION = 1;
+export const MAX_INGREDIENTS = 100;
+export const MAX_LINE_LENGTH = 300;
+export const MAX_SERVINGS = 100;
+
+export interface AnalyzeInput {
+  ingredients: readonly string[];
+  servings: number;
+  title?: string | null;
+}
+
+export interface NutritionDeps {
+  repo: NutritionRepository;
+  cacheSize?: number;
+}
+
+/**
+ * Nutrition analysis for every channel. Results are cached by content (memory, then the database);
+ * only the allergy warnings depend on who asks, so they are worked out on every call.
+ */
+export function createNutritionService(deps: NutritionDeps) {
+  const cache = new LruCache<string, RecipeAnalysis>(deps.cacheSize ?? 500);
+
+  async function cached(lines: string[], servings: number): Promise<RecipeAnalysis> {
+    const key = analysisKey(lines, servings);
+    const hit = cache.get(key) ?? ((await deps.repo.findAnalysis(key)) as RecipeAnalysis | undefined);
+    if (hit) {
+      cache.set(key, hit);
+      return hit;
+    }
+    const analysis = analyzeRecipe(lines, servings);
+    cache.set(key, analysis);
+    await deps.repo.saveAnalysis(key, servings, analysis as unknown as Record<string, unknown>);
+    return analysis;
+  }
+
+  return {
+    async analyze(input: AnalyzeInput, userId?: string): Promise<NutritionAnalysis> {
+      const { lines, servings } = checked(input);
+      const declared = userId ? ((await deps.repo.findAllergies(userId)) ?? []) : [];
+      const analysis = await cached(lines, servings);
+      return {
+        title: input.title?.trim() || null,
+        ...analysis,
+        allergies: detectAllergens(lines, declared),
+      };
+    },
+
+    async getAllergies(userId: string): Promise<string[]> {
+      const allergies = await deps.repo.findAllergies(userId);
+      if (!allergies) throw new DomainError("not_found");
+      return allergies;
+    },
+
+    async setAllergies(userId: string, ids: readonly string[]): Promise<string[]> {
+      const known = new Set(allergenIds());
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown !== undefined)
+        throw new DomainError("validation_failed", `Alergênico desconhecido: ${unknown}.`, {
+          field: "allergies",
+        });
+      // Stored in the table's order, so the same choice always reads back the same way.
+      const chosen = allergenTable()
+        .map((a) => a.id)
+        .filter((id) => ids.includes(id));
+      const saved = await deps.repo.setAllergies(userId, chosen);
+      if (!saved) throw new DomainError("not_found");
+      return saved;
+    },
+  };
+}
+
+/** Guards for callers other than HTTP (the bot, generation): the routes already validated. */
+function checked(input: AnalyzeInput): { lines: string[]; servings: number } {
+  const lines = input.ingredients.map((l) => (typeof l === "string" ? l.trim() : "")).filter(Boolean);
+  if (lines.length === 0)
+    throw new DomainError("validation_failed", "Informe pelo menos um ingrediente.", {
+      field: "ingredients",
+    });
+  if (lines.length > MAX_INGREDIENTS || lines.some((l) => l.length > MAX_LINE_LENGTH))
+    throw new DomainError("validation_failed", "Lista de ingredientes grande demais.", {
+      field: "ingredients",
+    });
+  if (!Number.isInteger(input.servings) || input.servings < 1 || input.servings > MAX_SERVINGS)
+    throw new DomainError("validation_failed", "O número de porções deve ser um inteiro entre 1 e 100.", {
+      field: "servings",
+    });
+  return { lines, servings: input.servings };
+}
+
+/** Content key: lines with case and spacing normalised, in order, plus servings and the version. */
+export function analysisKey(lines: readonly string[], servings: number): string {
+  const normalised = lines.map((l) => l.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase());
+  return createHash("sha256")
+    .update(JSON.stringify([ANALYSIS_VERSION, servings, normalised]))
+    .digest("hex");
+}
+
+/** kcal and protein per serving for recipe lists; computed inline when a recipe is written. */
+export function summarizeNutrition(
+  ingredients: readonly string[],
+  servings: number,
+): NutritionSummary | null {
+  const lines = ingredients.filter((l) => typeof l === "string" && l.trim()).slice(0, MAX_INGREDIENTS);
+  if (lines.length === 0 || !Number.isInteger(servings) || servings < 1) return null;
+  const analysis = analyzeRecipe(lines, servings);
+  return {
+    caloriesPerServing: analysis.nutrition.perServing.calories,
+    proteinPerServing: analysis.nutrition.perServing.protein,
+    coverage: analysis.coverage.grams,
+  };
+}
+
+export type NutritionService = ReturnType<typeof createNutritionService>;
