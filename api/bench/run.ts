@@ -2,10 +2,12 @@
 // never in timed tests.
 import { accountsBench } from "./accounts.bench.ts";
 import { generationBench } from "./generation.bench.ts";
+import { nutritionBench } from "./nutrition.bench.ts";
 
 const benches: Array<[string, () => Promise<void>]> = [
   ["accounts", accountsBench],
   ["generation", generationBench],
+  ["nutrition", nutritionBench],
 ];
 
 for (const [name, bench] of benches) {
