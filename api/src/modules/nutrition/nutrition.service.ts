@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { DomainError } from "@chefzap/shared";
-import { allergenIds, allergenTable, detectAllergens } from "../../ai/grounding/index.ts";
+import { allergenIds, allergenTable, detectAllergens, loadGroundingData } from "../../ai/grounding/index.ts";
 import { analyzeRecipe, type RecipeAnalysis } from "./analyze-recipe.ts";
 import { LruCache } from "./lru-cache.ts";
 import type { NutritionRepository } from "./nutrition.repository.ts";
@@ -28,6 +28,7 @@ export interface NutritionDeps {
  * only the allergy warnings depend on who asks, so they are worked out on every call.
  */
 export function createNutritionService(deps: NutritionDeps) {
+  loadGroundingData();
   const cache = new LruCache<string, RecipeAnalysis>(deps.cacheSize ?? 500);
 
   async function cached(lines: string[], servings: number): Promise<RecipeAnalysis> {
