@@ -75,6 +75,19 @@ function headEnd(folded: string, hasAmount: boolean): { end: number; separator: 
   return next ? { end: after + next.index, separator: next[0] } : { end: folded.length, separator: "" };
 }
 
+/** Cleans note pieces; "(a gosto)" or ", q.b." alone only sets `toTaste`. */
+function collectNotes(pieces: readonly NotePiece[]): { notes: NotePiece[]; toTaste: boolean } {
+  const notes: NotePiece[] = [];
+  let toTaste = false;
+  for (const piece of pieces) {
+    const note = cleanNote(piece.text);
+    const foldedNote = foldForMatching(note);
+    if (TO_TASTE.test(foldedNote)) toTaste = true;
+    if (note !== "" && !isOnlyToTaste(foldedNote)) notes.push({ at: piece.at, text: note });
+  }
+  return { notes, toTaste };
+}
+
 /** Splits the food from its notes: parentheses, text after a comma, "a gosto", trailing "picado". */
 export function readLineBody(raw: string, folded: string, start: number, hasAmount: boolean): LineBody {
   const pieces: NotePiece[] = [];
@@ -104,18 +117,11 @@ export function readLineBody(raw: string, folded: string, start: number, hasAmou
   const inline = inlineNoteStart(foldedText.slice(0, foodEnd));
   if (inline >= 0) pieces.push({ at: start + inline, text: text.slice(inline, foodEnd) });
 
-  const notes: NotePiece[] = [];
-  let toTaste = taste !== null;
-  for (const piece of pieces) {
-    const note = cleanNote(piece.text);
-    const foldedNote = foldForMatching(note);
-    if (TO_TASTE.test(foldedNote)) toTaste = true;
-    if (note !== "" && !isOnlyToTaste(foldedNote)) notes.push({ at: piece.at, text: note });
-  }
+  const { notes, toTaste } = collectNotes(pieces);
   return {
     food: cleanFood(text.slice(0, inline >= 0 ? inline : foodEnd)),
     name: cleanFood(text.slice(0, foodEnd)),
     notes,
-    toTaste,
+    toTaste: toTaste || taste !== null,
   };
 }
