@@ -16,3 +16,4 @@ export * from "./recipes/ingredient-line.ts";
 export * from "./recipes/parse-ingredient-line.ts";
 export type { LineParts, NotePiece, Span } from "./recipes/line-parts.ts";
 export type { UnitMatch } from "./recipes/units.ts";
+export * from "./zod-locale.ts";

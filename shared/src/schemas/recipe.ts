@@ -26,6 +26,11 @@ export const recipeSchema = z.object({
   source: z.enum(["llm", "offline", "user"]).optional(),
   /** How many times "Nova Versão" replaced it. */
   version: z.number().int().optional(),
+  /** Computed from TACO when the recipe is saved, so lists can show kcal without a full analysis. */
+  nutritionSummary: z
+    .object({ caloriesPerServing: z.number(), proteinPerServing: z.number(), coverage: z.number() })
+    .nullable()
+    .optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

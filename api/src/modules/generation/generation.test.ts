@@ -81,7 +81,8 @@ describe("POST /api/generate-recipe", () => {
       "No máximo 30 ingredientes",
     ],
     [{ ingredients: ["ovo"], skillLevel: "chef" }, "skillLevel", undefined],
-    [{}, "ingredients", undefined],
+    [{}, "ingredients", "O campo ingredients é obrigatório."],
+    [{ ingredients: "ovo" }, "ingredients", "Entrada inválida: esperava um vetor, recebeu um texto"],
   ])("answers 400 for %j", async (body, field, message) => {
     const { agent } = await signedInAgent(ctx.app);
     const res = await agent.post("/api/generate-recipe").send(body).expect(400);

@@ -1,11 +1,8 @@
 import type { Recipe } from "@chefzap/shared";
 import type { RecipeRow } from "../../db/schema/index.ts";
 
-/** Until shared's recipeSchema has it: kcal and protein per serving computed from TACO, or null. */
-export type RecipeView = Recipe & { nutritionSummary?: RecipeRow["nutritionSummary"] };
-
 /** averageRating goes out ×10 (0–50), the scale the client divides by 10. */
-export function toRecipe(row: RecipeRow): RecipeView {
+export function toRecipe(row: RecipeRow): Recipe {
   return {
     id: row.id,
     userId: row.userId,
