@@ -53,6 +53,12 @@ export const routes: RouteObject[] = [
         path: "/recipes/:id",
         ...lazyPage(async () => (await import("@/features/recipes/components/recipe-page")).RecipePage),
       },
+      {
+        path: "/perfil/alergias",
+        ...lazyPage(
+          async () => (await import("@/features/nutrition/components/allergies-page")).AllergiesPage,
+        ),
+      },
       // Spec §2: a recipe address without an id goes to the dashboard.
       { path: "/recipes", element: <Navigate to="/dashboard" replace /> },
       { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },

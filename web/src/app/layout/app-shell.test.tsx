@@ -51,6 +51,10 @@ describe("AppShell header", () => {
       expect(within(menu).getByRole("menuitem", { name: label })).toBeInTheDocument();
     }
     expect(within(menu).getByRole("menuitem", { name: "Nova Receita" })).toHaveAttribute("href", "/");
+    expect(within(menu).getByRole("menuitem", { name: "Minhas alergias" })).toHaveAttribute(
+      "href",
+      "/perfil/alergias",
+    );
     await user.click(within(menu).getByRole("menuitem", { name: "Sair" }));
     expect(logout).toHaveBeenCalledOnce();
   });

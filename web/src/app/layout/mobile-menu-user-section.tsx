@@ -1,8 +1,9 @@
 import type { PublicUser } from "@chefzap/shared";
-import { HeartPulse, LogOut, Plus } from "lucide-react";
+import { HeartPulse, LogOut, Plus, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { logout } from "@/features/auth/api/logout";
+import { ALLERGIES_PATH } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
 
 interface MobileMenuUserSectionProps {
@@ -35,6 +36,12 @@ export function MobileMenuUserSection({ user, onNavigate }: MobileMenuUserSectio
           </Link>
         </Button>
       </div>
+      <Button asChild variant="ghost" className="w-full justify-start">
+        <Link to={ALLERGIES_PATH} onClick={onNavigate}>
+          <ShieldAlert aria-hidden="true" className="text-primary" />
+          Minhas alergias
+        </Link>
+      </Button>
       <Button variant="ghost" className="w-full justify-start text-destructive" onClick={() => void logout()}>
         <LogOut aria-hidden="true" />
         Sair

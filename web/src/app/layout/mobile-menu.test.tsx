@@ -109,6 +109,10 @@ describe("MobileMenu", () => {
       "href",
       "/receitas-saudaveis",
     );
+    expect(within(panel).getByRole("link", { name: "Minhas alergias" })).toHaveAttribute(
+      "href",
+      "/perfil/alergias",
+    );
     expect(within(panel).getByRole("button", { name: "Sair" })).toBeInTheDocument();
     expect(within(openPanel()).queryByRole("link", { name: "Cadastrar" })).not.toBeInTheDocument();
   });

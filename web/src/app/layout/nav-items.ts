@@ -3,6 +3,9 @@ export interface NavItem {
   label: string;
 }
 
+/** The cook's allergy list, which the nutrition panel reads to flag risks. */
+export const ALLERGIES_PATH = "/perfil/alergias";
+
 export const desktopNavItems: readonly NavItem[] = [
   { to: "/receitas-da-comunidade", label: "Receitas" },
   { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
@@ -24,6 +27,7 @@ export const userMenuItems: readonly NavItem[] = [
   { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
   { to: "/", label: "Nova Receita" },
   { to: "/dashboard", label: "Dashboard" },
+  { to: ALLERGIES_PATH, label: "Minhas alergias" },
 ];
 
 export const REGISTER_PATH = "/auth?mode=register";

@@ -1,8 +1,9 @@
 import { DEFAULT_TIP, RECIPE_CARD_INGREDIENTS, type Recipe } from "@chefzap/shared";
-import { Clock, Lightbulb, Users } from "lucide-react";
+import { Clock, Flame, Lightbulb, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { kcalPerServingLabel } from "@/lib/nutrition-summary";
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR");
 
@@ -18,6 +19,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
   const servings = recipe.servings || DEFAULT_SERVINGS;
   const visible = recipe.ingredients.slice(0, RECIPE_CARD_INGREDIENTS);
   const hidden = recipe.ingredients.length - visible.length;
+  const kcal = kcalPerServingLabel(recipe);
 
   return (
     <Card className="relative flex flex-col gap-3 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -36,6 +38,12 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           <Users aria-hidden="true" className="size-4" />
           {servings} {servings === 1 ? "porção" : "porções"}
         </span>
+        {kcal && (
+          <span className="inline-flex items-center gap-1">
+            <Flame aria-hidden="true" className="size-4" />
+            {kcal}
+          </span>
+        )}
         <time dateTime={recipe.createdAt}>{dateFormat.format(new Date(recipe.createdAt))}</time>
       </p>
       <ul aria-label="Ingredientes" className="flex flex-wrap gap-1.5">

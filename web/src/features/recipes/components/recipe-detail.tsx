@@ -1,5 +1,6 @@
 import type { Recipe } from "@chefzap/shared";
 import { useState } from "react";
+import { NutritionPanel } from "@/features/nutrition";
 import { defaultServings } from "../lib/servings";
 import { IngredientsSection } from "./ingredients-section";
 import { InstructionSteps } from "./instruction-steps";
@@ -25,7 +26,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
       </div>
       <RecipeNotes recipe={recipe} />
       {/* Slot: rating widget (spec §2 "Recipe detail"), next issue. */}
-      {/* Slot: nutrition panel (spec §2 "Recipe detail"), next issue. */}
+      <NutritionPanel recipe={recipe} servings={servings} />
       <RecipeLinks />
     </main>
   );

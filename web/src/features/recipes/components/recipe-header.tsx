@@ -1,11 +1,13 @@
 import type { Recipe } from "@chefzap/shared";
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock, Flame } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format-date";
+import { kcalPerServingLabel } from "@/lib/nutrition-summary";
 import { DEFAULT_COOKING_TIME } from "../lib/defaults";
 import { DifficultyBadge } from "./difficulty-badge";
 
 export function RecipeHeader({ recipe }: { recipe: Recipe }) {
+  const kcal = kcalPerServingLabel(recipe);
   return (
     <header className="grid gap-3">
       <h1 className="text-3xl font-bold leading-tight text-balance sm:text-4xl">{recipe.title}</h1>
@@ -20,6 +22,14 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
         <li>
           <DifficultyBadge recipe={recipe} />
         </li>
+        {kcal && (
+          <li>
+            <Badge className="gap-1.5 py-1 text-sm">
+              <Flame aria-hidden="true" className="size-4 text-primary" />
+              {kcal}
+            </Badge>
+          </li>
+        )}
         {/* "Nova Versão" rewrites the recipe in place; the number tells the cook it did. */}
         {!!recipe.version && (
           <li>

@@ -1,0 +1,25 @@
+import type { Recipe } from "@chefzap/shared";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { aRecipe } from "@/test/factories";
+import { renderAt } from "@/test/render";
+import { RecipeCard } from "./recipe-card";
+
+// nutritionSummary is the api's addition, not yet in shared's Recipe.
+const withKcal = (summary: unknown) =>
+  ({ ...aRecipe({ title: "Frango" }), nutritionSummary: summary }) as Recipe;
+
+describe("RecipeCard", () => {
+  it("shows kcal per serving when the api sent a summary", () => {
+    renderAt(
+      <RecipeCard recipe={withKcal({ caloriesPerServing: 420, proteinPerServing: 30, coverage: 90 })} />,
+    );
+    expect(screen.getByText("≈ 420 kcal/porção")).toBeInTheDocument();
+  });
+
+  it("shows no kcal for a recipe without one", () => {
+    renderAt(<RecipeCard recipe={withKcal(null)} />);
+    expect(screen.getByRole("link", { name: "Frango" })).toBeInTheDocument();
+    expect(screen.queryByText(/kcal/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import type { Difficulty, Severity } from "../types";
+
+/** Spec §9: Baixo, Médio, Alto; the colour repeats the word, it never replaces it. */
+export const SEVERITY: Record<Severity, { label: string; className: string }> = {
+  low: { label: "Baixo", className: "bg-accent/25 text-accent-foreground dark:text-accent" },
+  medium: { label: "Médio", className: "bg-primary/15 text-primary" },
+  high: { label: "Alto", className: "bg-destructive text-destructive-foreground" },
+};
+
+export const DIFFICULTY: Record<Difficulty, string> = { easy: "Fácil", medium: "Médio", hard: "Difícil" };
+
+/**
+ * How sure the match of a line to a TACO food is. The cut-offs follow the api's matcher: exact or
+ * alias matches score 0.8 or more, fuzzy ones fall below.
+ */
+export function confidenceLabel(confidence: number): { label: string; className: string } {
+  if (confidence >= 0.8) return { label: "Alta", className: "text-success" };
+  if (confidence >= 0.5) return { label: "Média", className: "text-foreground" };
+  return { label: "Baixa", className: "text-destructive" };
+}

@@ -1,0 +1,87 @@
+import type { Recipe } from "@chefzap/shared";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sentBodies } from "@/test/api-stub";
+import { arrozDeForno, renderRecipePage } from "../test/render-recipe-page";
+
+vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const ANALYZE = "POST /api/recipes/analyze-nutrition";
+
+/** The api's answer shape, echoing the servings it was asked for. */
+const analysisFor = (body: unknown) => {
+  const { servings } = body as { servings: number };
+  return {
+    body: {
+      servings,
+      healthScore: 60,
+      nutrition: {
+        perServing: { calories: 300, protein: 6, carbohydrates: 60, fat: 3 },
+        totals: { fiber: 1, sugar: null, sodium: 400, calcium: 20, iron: 1, vitaminC: 2 },
+      },
+      recommendations: [],
+      allergies: [],
+      substitutions: [],
+    },
+  };
+};
+
+describe("the nutrition panel on the recipe page", () => {
+  it("asks for the servings chosen on the page, with the lines as shown", async () => {
+    const { user, fetchMock } = renderRecipePage(arrozDeForno(), { [ANALYZE]: analysisFor });
+    await user.click(await screen.findByRole("radio", { name: "4 pessoas" }));
+    await user.click(screen.getByRole("button", { name: "Calcular Nutrição" }));
+    expect(await screen.findByText("300 kcal por porção · receita para 4 pessoas")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, ANALYZE)).toEqual([
+      {
+        ingredients: ["4 xícaras (chá) de arroz", "1 cebola", "sal a gosto"],
+        servings: 4,
+        title: "Arroz de Forno",
+      },
+    ]);
+  });
+
+  it("asks again on its own when the servings change after a result", async () => {
+    const { user, fetchMock } = renderRecipePage(arrozDeForno(), { [ANALYZE]: analysisFor });
+    await user.click(await screen.findByRole("button", { name: "Calcular Nutrição" }));
+    expect(await screen.findByText(/receita para 2 pessoas/)).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "1 pessoa" }));
+    expect(await screen.findByText(/receita para 1 pessoa$/)).toBeInTheDocument();
+    await waitFor(() => expect(sentBodies(fetchMock, ANALYZE)).toHaveLength(2));
+    expect(sentBodies(fetchMock, ANALYZE)[1]).toMatchObject({
+      ingredients: ["1 xícara (chá) de arroz", "¼ cebola", "sal a gosto"],
+      servings: 1,
+    });
+  });
+
+  it("does not analyse before it is asked to", async () => {
+    const { fetchMock, user } = renderRecipePage(arrozDeForno(), { [ANALYZE]: analysisFor });
+    await user.click(await screen.findByRole("radio", { name: "3 pessoas" }));
+    expect(sentBodies(fetchMock, ANALYZE)).toHaveLength(0);
+  });
+});
+
+describe("the kcal summary in the header", () => {
+  const withSummary = (coverage: number) =>
+    ({
+      ...arrozDeForno(),
+      nutritionSummary: { caloriesPerServing: 1234.4, proteinPerServing: 9, coverage },
+    }) as Recipe;
+
+  it("shows the api's kcal per serving when present", async () => {
+    renderRecipePage(withSummary(95));
+    expect(await screen.findByText("≈ 1.234 kcal/porção")).toBeInTheDocument();
+  });
+
+  it("leaves out a figure built from less than half of the weight", async () => {
+    renderRecipePage(withSummary(30));
+    await screen.findByRole("heading", { level: 1, name: "Arroz de Forno" });
+    expect(screen.queryByText(/kcal\/porção/)).not.toBeInTheDocument();
+  });
+});
