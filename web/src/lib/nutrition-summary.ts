@@ -1,25 +1,14 @@
 import type { Recipe } from "@chefzap/shared";
 
-/** kcal and protein per serving the api computes from TACO when a recipe is written. */
-export interface NutritionSummary {
-  caloriesPerServing: number;
-  proteinPerServing: number;
-  /** Percent of the weight matched to TACO. */
-  coverage: number;
-}
-
-// Older recipes, and recipes whose lines matched too little of TACO, carry no useful figure.
+// A figure from under half of the weight would understate the dish (the cheese nobody matched), so
+// lists show nothing rather than a number that looks precise.
 const MIN_COVERAGE = 50;
 
 const kcalFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-/**
- * "≈ 420 kcal/porção" for lists and headers, or null. The summary is optional on the api's recipes
- * (not in shared's schema yet), so it is read defensively; a figure from under half of the weight
- * would understate the dish, so it is not shown.
- */
+/** "≈ 420 kcal/porção" from the api's TACO summary, or null for older recipes and doubtful figures. */
 export function kcalPerServingLabel(recipe: Recipe): string | null {
-  const summary = (recipe as Recipe & { nutritionSummary?: NutritionSummary | null }).nutritionSummary;
+  const summary = recipe.nutritionSummary;
   if (!summary || !Number.isFinite(summary.caloriesPerServing) || summary.caloriesPerServing <= 0)
     return null;
   if (summary.coverage < MIN_COVERAGE) return null;

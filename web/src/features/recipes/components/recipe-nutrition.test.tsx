@@ -1,4 +1,3 @@
-import type { Recipe } from "@chefzap/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sentBodies } from "@/test/api-stub";
@@ -69,10 +68,7 @@ describe("the nutrition panel on the recipe page", () => {
 
 describe("the kcal summary in the header", () => {
   const withSummary = (coverage: number) =>
-    ({
-      ...arrozDeForno(),
-      nutritionSummary: { caloriesPerServing: 1234.4, proteinPerServing: 9, coverage },
-    }) as Recipe;
+    arrozDeForno({ nutritionSummary: { caloriesPerServing: 1234.4, proteinPerServing: 9, coverage } });
 
   it("shows the api's kcal per serving when present", async () => {
     renderRecipePage(withSummary(95));
