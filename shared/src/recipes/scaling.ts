@@ -1,4 +1,5 @@
-import type { Span } from "./line-parts.ts";
+import { inflectWord } from "./inflect.ts";
+import type { LineParts, Span } from "./line-parts.ts";
 import { readIngredientLine } from "./parse-ingredient-line.ts";
 import { formatAmountRange } from "./quantity.ts";
 
@@ -23,6 +24,78 @@ function applyEdits(line: string, edits: Edit[]): string {
   return out + line.slice(from);
 }
 
+// Counted things whose participle describes the piece: "2 dentes de alho picados" ⇄ "1 dente … picado".
+const COUNTED_UNITS = new Set([
+  "dente",
+  "fatia",
+  "posta",
+  "file",
+  "pedaco",
+  "folha",
+  "talo",
+  "ramo",
+  "cabeca",
+  "gomo",
+  "rodela",
+  "espiga",
+  "unidade",
+]);
+// Words that end the noun phrase of a counted food: "2 tomates maduros sem pele" stops at "sem".
+const PHRASE_END = new Set([
+  "de",
+  "do",
+  "da",
+  "dos",
+  "das",
+  "com",
+  "sem",
+  "em",
+  "para",
+  "a",
+  "ao",
+  "e",
+  "ou",
+  "no",
+  "na",
+  "bem",
+]);
+const PARTICIPLE = /^\p{L}+(?:ad|id)[oa]s?$/u;
+const WORDS = /[\p{L}-]+|[^\p{L}-]+/gu;
+
+/**
+ * When an amount crosses 2, the words that agree with it change number: the counted food and its
+ * adjectives when there is no unit ("1 tomate picado" → "2 tomates picados"), and a closing participle
+ * that describes a counted piece ("2 dentes de alho picados" → "1 dente de alho picado").
+ */
+function agreeingWordsInBody(line: string, parts: LineParts, plural: boolean): Edit[] {
+  const counted = parts.unit === null || COUNTED_UNITS.has(parts.unit.unit);
+  if (!counted) return [];
+  const edits: Edit[] = [];
+  const tokens = [...line.slice(parts.bodyStart).matchAll(WORDS)];
+  let inHead = parts.unit === null;
+  let lastWord: { start: number; text: string } | undefined;
+  for (const token of tokens) {
+    const text = token[0];
+    const start = parts.bodyStart + token.index!;
+    if (!/\p{L}/u.test(text)) {
+      if (/[,(]/.test(text)) inHead = false;
+      continue;
+    }
+    if (PHRASE_END.has(text.toLowerCase())) inHead = false;
+    else if (inHead) edits.push({ start, end: start + text.length, text: inflectWord(text, plural) });
+    lastWord = { start, text };
+  }
+  const alreadyEdited = lastWord && edits.some((e) => e.start === lastWord!.start);
+  if (lastWord && !alreadyEdited && PARTICIPLE.test(lastWord.text)) {
+    edits.push({
+      start: lastWord.start,
+      end: lastWord.start + lastWord.text.length,
+      text: inflectWord(lastWord.text, plural),
+    });
+  }
+  return edits;
+}
+
 /**
  * Scales one ingredient line by `factor` (chosen servings ÷ recipe servings). Only the amount and the
  * unit's number agreement change ("1 xícara" → "2 xícaras"); the rest stays as written. Lines without a
@@ -42,10 +115,13 @@ export function scaleIngredientLine(line: string, factor: number): string {
     { start: amount.start, end: amountEnd, text: formatAmountRange(low, high) + (glued ? " " : "") },
   ];
   if (unit?.half) edits.push({ ...unit.half, text: "" });
-  const plural = (high ?? low) > 1;
+  // Portuguese puts amounts from 2 up in the plural: "1 ½ xícara", "2 xícaras".
+  const plural = (high ?? low) >= 2;
   for (const span of unit?.agreeing ?? []) {
     edits.push({ ...span, text: agree(line.slice(span.start, span.end), plural) });
   }
+  const wasPlural = (amount.high ?? amount.low) >= 2;
+  if (plural !== wasPlural) edits.push(...agreeingWordsInBody(line, parts, plural));
   return applyEdits(line, edits);
 }
 

@@ -8,6 +8,13 @@ export const KEYWORDS: ReadonlyArray<[ShoppingCategory, readonly string[]]> = [
   [
     "Mercearia",
     [
+      "acafrao",
+      "acafrao-da-terra",
+      "colorau",
+      "curry",
+      "noz-moscada",
+      "cravo",
+      "ervas finas",
       "leite de coco",
       "leite condensado",
       "creme de leite",

@@ -14,6 +14,7 @@ describe("categorizeIngredient", () => {
     ["arroz", "Mercearia"],
     ["ovos", "Ovos"],
     ["papel-manteiga", "Outros"],
+    ["açafrão-da-terra", "Mercearia"],
   ])("%s → %s", (name, category) => {
     expect(categorizeIngredient(name)).toBe(category);
   });
@@ -37,6 +38,11 @@ describe("toShoppingItem", () => {
 });
 
 describe("buildShoppingList", () => {
+  it("leaves tap water off the list", () => {
+    const list = buildShoppingList(["2 xícaras (chá) de água quente", "1 xícara (chá) de água de coco"]);
+    expect(list.flatMap((g) => g.items.map((i) => i.name))).toEqual(["água de coco"]);
+  });
+
   it("groups items in the spec's category order and drops empty groups", () => {
     const list = buildShoppingList(["3 ovos", "2 tomates", "500 g de frango", "1 xícara de arroz"]);
     expect(list.map((g) => g.category)).toEqual(["Carnes e Peixes", "Hortifrúti", "Mercearia", "Ovos"]);

@@ -51,12 +51,17 @@ export function toShoppingItem(line: string, factor = 1): ShoppingItem {
   };
 }
 
+const TAP_WATER = /^(água|agua)( (quente|fria|morna|fervente|gelada|filtrada|do cozimento))?$/i;
+
 /** The shopping list of a recipe at the chosen servings, grouped in the spec's category order. */
 export function buildShoppingList(
   lines: readonly string[],
   factor = 1,
 ): Array<{ category: ShoppingCategory; items: ShoppingItem[] }> {
-  const items = lines.map((line) => toShoppingItem(line, factor));
+  // Tap water is never bought; everything else the recipe names goes on the list.
+  const items = lines
+    .map((line) => toShoppingItem(line, factor))
+    .filter((item) => !TAP_WATER.test(item.name));
   return SHOPPING_CATEGORIES.map((category) => ({
     category,
     items: items.filter((i) => i.category === category),
