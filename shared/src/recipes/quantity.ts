@@ -9,17 +9,6 @@ export function parseAmount(text: string): number {
   return amountValue(foldForMatching(text));
 }
 
-const OLD_AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\s*[½¼¾⅓⅔⅛]|[½¼¾⅓⅔⅛]|\d+\/\d+|\d+(?:[.,]\d+)?)`;
-
-/**
- * A leading amount and optional range end (groups 1 and 2).
- * @deprecated Use `parseIngredientLine`; kept only because api/ still imports it.
- */
-export const LEADING_QUANTITY = new RegExp(
-  String.raw`^\s*(${OLD_AMOUNT})(?:\s*(?:a|-|–|ou)\s*(${OLD_AMOUNT}))?(?=\s|$|[a-zA-Zà-ú])`,
-  "u",
-);
-
 const KEPT_FRACTIONS: ReadonlyArray<[number, string]> = [
   [0.25, "¼"],
   [0.5, "½"],
