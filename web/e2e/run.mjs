@@ -13,6 +13,7 @@ const result = spawnSync(
     "--test-concurrency=1",
     path.join(here, "journeys.spec.ts"),
     path.join(here, "recipe-journeys.spec.ts"),
+    path.join(here, "nutrition-journeys.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -39,7 +39,7 @@ export function IngredientBreakdown({ trail, coverage }: IngredientBreakdownProp
               <th scope="col" className="px-2 py-2 text-right font-semibold">
                 kcal
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
                 Confiança
               </th>
             </tr>

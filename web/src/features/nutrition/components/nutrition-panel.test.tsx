@@ -64,11 +64,23 @@ describe("NutritionPanel", () => {
     const { user } = renderPanel({ [ANALYZE]: { body: anAnalysis() } });
     await user.click(await screen.findByRole("button", { name: "Calcular Nutrição" }));
     const table = await screen.findByRole("table");
-    const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      "2 xícaras (chá) de arrozTACO: Arroz, tipo 1, cru384 g1.375Alta",
-      "1 pitada de sumagreNão encontrado na TACO — fora da conta———",
-    ]);
+    const [rice, sumac] = within(table).getAllByRole("row").slice(1);
+    expect(within(rice!).getByRole("rowheader")).toHaveTextContent(
+      "2 xícaras (chá) de arrozTACO: Arroz, tipo 1, cru",
+    );
+    expect(
+      within(rice!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["384 g", "1.375", "Alta"]);
+    expect(within(sumac!).getByRole("rowheader")).toHaveTextContent(
+      "1 pitada de sumagreNão encontrado na TACO — fora da conta",
+    );
+    expect(
+      within(sumac!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["—", "—", "—"]);
     expect(screen.getByText(/Cobertura: 50% dos ingredientes e 98% do peso/)).toBeInTheDocument();
   });
 

@@ -1,10 +1,13 @@
 import type { Difficulty, Severity } from "../types";
 
-/** Spec §9: Baixo, Médio, Alto; the colour repeats the word, it never replaces it. */
+/**
+ * Spec §9: Baixo, Médio, Alto; the colour repeats the word, it never replaces it. The dark theme's
+ * brighter red and orange tokens are too light behind or as small text, hence the darker shades there.
+ */
 export const SEVERITY: Record<Severity, { label: string; className: string }> = {
   low: { label: "Baixo", className: "bg-accent/25 text-accent-foreground dark:text-accent" },
-  medium: { label: "Médio", className: "bg-primary/15 text-primary" },
-  high: { label: "Alto", className: "bg-destructive text-destructive-foreground" },
+  medium: { label: "Médio", className: "bg-primary/15 text-primary dark:text-orange-300" },
+  high: { label: "Alto", className: "bg-destructive text-destructive-foreground dark:bg-red-700" },
 };
 
 export const DIFFICULTY: Record<Difficulty, string> = { easy: "Fácil", medium: "Médio", hard: "Difícil" };
