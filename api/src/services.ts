@@ -1,6 +1,7 @@
 import { pino, type Logger } from "pino";
 import { createRecipeAi } from "./ai/create-recipe-ai.ts";
 import type { RecipeAi } from "./ai/recipe-ai.ts";
+import { createIngredientVision, type IngredientVision } from "./ai/vision/ingredient-vision.ts";
 import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -8,6 +9,7 @@ import { createGenerationService } from "./modules/generation/generation.service
 import { createNutritionRepository, createNutritionService } from "./modules/nutrition/index.ts";
 import { silentProgress, type ProgressSink } from "./modules/generation/progress.ts";
 import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
+import { createScannerService } from "./modules/scanner/scanner.service.ts";
 import { createRecipesRepository } from "./modules/recipes/recipes.repository.ts";
 import { createUsersRepository } from "./modules/users/users.repository.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
@@ -17,6 +19,8 @@ export interface ServiceOptions {
   progress?: ProgressSink;
   /** Tests may pass their own; otherwise it follows the configuration (model or offline chef). */
   ai?: RecipeAi;
+  /** Tests may pass their own (e.g. without backoff sleeps); `null` turns the scanner off. */
+  vision?: IngredientVision | null;
 }
 
 /** Builds every service from the database once; HTTP, sockets and scripts share the same instances. */
@@ -28,6 +32,9 @@ export function createServices(
   const usersRepo = createUsersRepository(db);
   const sessionsRepo = createSessionsRepository(db);
   const recipesRepo = createRecipesRepository(db);
+  const logger = options.logger ?? silentLogger();
+  const vision =
+    options.vision === undefined ? createIngredientVision(config.ai, logger) : (options.vision ?? undefined);
   return {
     usersRepo,
     sessionsRepo,
@@ -41,11 +48,12 @@ export function createServices(
     users: createUsersService({ users: usersRepo, sessions: sessionsRepo, recipes: recipesRepo }),
     nutrition: createNutritionService({ repo: createNutritionRepository(db) }),
     generation: createGenerationService({
-      ai: options.ai ?? createRecipeAi(config.ai, options.logger ?? silentLogger()),
+      ai: options.ai ?? createRecipeAi(config.ai, logger),
       recipes: recipesRepo,
       users: usersRepo,
       progress: options.progress ?? silentProgress,
     }),
+    scanner: createScannerService({ vision, logger }),
   };
 }
 

@@ -2,3 +2,4 @@ export * from "./template.ts";
 export * from "./recipes/generate.prompt.ts";
 export * from "./recipes/alternative.prompt.ts";
 export * from "./recipes/modify.prompt.ts";
+export * from "./scanner/scan-ingredients.prompt.ts";

@@ -12,6 +12,8 @@ export const domainErrorCodes = [
   "payload_too_large",
   "needs_subscription",
   "premium_required",
+  "unsupported_image",
+  "scanner_unavailable",
   "internal_error",
 ] as const;
 
@@ -55,6 +57,9 @@ export const errorMessages: Record<DomainErrorCode, string> = {
   needs_subscription:
     "Você já usou suas 3 receitas grátis. Assine o Premium para receitas ilimitadas. (needsSubscription)",
   premium_required: "Assinatura Premium necessária para gerar versões alternativas.",
+  unsupported_image: "Formato de imagem inválido. Envie uma foto JPG, PNG ou WEBP.",
+  scanner_unavailable:
+    "O scanner de fotos não está disponível no momento. Digite seus ingredientes na lista.",
   internal_error: "Algo deu errado do nosso lado. Tente novamente em instantes.",
 };
 

@@ -38,6 +38,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
   GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z
     .url()
@@ -64,7 +65,12 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: string;
   adminEmails: string[];
-  limits: { loginMaxFailures: number; registerMaxPerHour: number; generationsPerMinute: number };
+  limits: {
+    loginMaxFailures: number;
+    registerMaxPerHour: number;
+    generationsPerMinute: number;
+    scansPerMinute: number;
+  };
   /** Absent when no key is set: the offline chef answers instead. */
   ai: AiConfig | undefined;
 }
@@ -104,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
       registerMaxPerHour: env.REGISTER_MAX_PER_HOUR,
       generationsPerMinute: env.GENERATIONS_PER_MINUTE,
+      scansPerMinute: env.SCANS_PER_MINUTE,
     },
     ai: env.OPENAI_API_KEY
       ? {

@@ -10,6 +10,7 @@ import { adminRoutes } from "../modules/admin/admin.routes.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
 import { generationRoutes } from "../modules/generation/generation.routes.ts";
 import { nutritionRoutes } from "../modules/nutrition/index.ts";
+import { scannerRoutes } from "../modules/scanner/scanner.routes.ts";
 import { recipesRoutes } from "../modules/recipes/recipes.routes.ts";
 import { usersRoutes } from "../modules/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
@@ -66,8 +67,11 @@ export function createApp({ config, logger, services, redis, ping }: AppDeps): E
   const limits = createRateLimits(config, redis);
   const api = express.Router();
   api.use(limits.api);
-  api.use(express.json({ limit: "100kb" }));
+  // The session comes from the cookie alone, so it can run first: the scanner needs the user before
+  // it reads its (up to 14 MB) body, and mounts its own parser ahead of the 100 kB one.
   api.use(sessionMiddleware(services.auth));
+  api.use(scannerRoutes(services.scanner, limits.scan));
+  api.use(express.json({ limit: "100kb" }));
   api.get("/health", async (_req, res) => {
     await ping();
     res.json({ ok: true });

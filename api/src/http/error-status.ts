@@ -13,6 +13,8 @@ export const httpStatusByCode: Record<DomainErrorCode, number> = {
   payload_too_large: 413,
   needs_subscription: 402,
   premium_required: 403,
+  unsupported_image: 400,
   rate_limited: 429,
+  scanner_unavailable: 503,
   internal_error: 500,
 };

@@ -65,6 +65,16 @@ export function createRateLimits(config: Config, redis?: Redis) {
       store: store(redis, "nutrition"),
       handler: limited,
     }),
+    // Per user: every scan is a paid vision call on an image of up to 10 MB.
+    scan: rateLimit({
+      windowMs: 60 * 1000,
+      limit: config.limits.scansPerMinute,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      keyGenerator: (req) => req.user?.id ?? ipKeyGenerator(req.ip ?? ""),
+      store: store(redis, "scan"),
+      handler: limited,
+    }),
     api: rateLimit({
       windowMs: 60 * 1000,
       limit: 600,

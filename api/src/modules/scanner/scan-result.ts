@@ -1,0 +1,68 @@
+import { normalizeIngredient } from "../../ai/offline-chef/index.ts";
+import type { DetectedIngredient } from "../../ai/vision/ingredient-vision.ts";
+
+/** What the scanner dialog shows: pt-BR names ready for the ingredient list, confidence in percent. */
+export interface ScanResult {
+  ingredients: string[];
+  confidence: number;
+}
+
+// Models name the scene as well as the food despite the prompt; these never belong in a recipe.
+const NOT_FOOD = new Set([
+  "prato",
+  "pratos",
+  "mesa",
+  "geladeira",
+  "refrigerador",
+  "freezer",
+  "embalagem",
+  "embalagens",
+  "pote",
+  "potes",
+  "tigela",
+  "panela",
+  "talher",
+  "talheres",
+  "garfo",
+  "faca",
+  "colher",
+  "copo",
+  "garrafa",
+  "sacola",
+  "caixa",
+  "lata",
+  "bancada",
+  "tábua",
+  "pia",
+  "prateleira",
+  "comida",
+  "alimento",
+  "alimentos",
+  "ingrediente",
+  "ingredientes",
+]);
+
+/** The catalogue's canonical name when the food is known; otherwise the name as the model wrote it. */
+function displayName(raw: string): string | undefined {
+  const typed = raw.trim().toLowerCase().replace(/\s+/g, " ");
+  if (!typed || NOT_FOOD.has(typed)) return undefined;
+  const { food } = normalizeIngredient(typed);
+  return food?.name ?? typed;
+}
+
+/**
+ * Merges what the model saw into the dialog's result: names normalised to the catalogue ("Tomates
+ * maduros" → tomate), duplicates merged keeping the surest reading, scenery dropped. The confidence is
+ * the mean over the kept ingredients, so a photo with nothing edible answers [] with 0.
+ */
+export function toScanResult(detected: readonly DetectedIngredient[]): ScanResult {
+  const best = new Map<string, number>();
+  for (const item of detected) {
+    const name = displayName(item.name);
+    if (!name) continue;
+    best.set(name, Math.max(best.get(name) ?? 0, item.confidence));
+  }
+  const ingredients = [...best.keys()];
+  const mean = ingredients.length ? [...best.values()].reduce((a, b) => a + b, 0) / ingredients.length : 0;
+  return { ingredients, confidence: Math.round(mean * 100) };
+}

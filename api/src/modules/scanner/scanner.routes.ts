@@ -1,0 +1,34 @@
+import { DomainError } from "@chefzap/shared";
+import express, { Router, type RequestHandler } from "express";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../http/middleware/session.ts";
+import { parseBody } from "../../http/validate.ts";
+import { decodeDataUrl, tooLargeMessage } from "./image-guard.ts";
+import type { ScannerService } from "./scanner.service.ts";
+
+// 10 MB of image is ~13.4 MiB of base64; the decoded size is checked exactly afterwards.
+const jsonLimit = "14500kb";
+const parseLargeJson = express.json({ limit: jsonLimit });
+
+/** Its own body parser: the api's 100 kB limit would refuse every photo, with a message about nothing. */
+const scanBodyParser: RequestHandler = (req, res, next) =>
+  parseLargeJson(req, res, (error?: unknown) => {
+    const type = (error as { type?: string } | undefined)?.type;
+    next(type === "entity.too.large" ? new DomainError("payload_too_large", tooLargeMessage) : error);
+  });
+
+const scanBody = z.object({
+  imageData: z.string({ error: "Envie a foto em imageData." }).min(1, "Envie a foto em imageData."),
+});
+
+/** Mounted before the api's JSON parser; auth and the rate limit run before a large body is read. */
+export function scannerRoutes(scanner: ScannerService, limit: RequestHandler): Router {
+  const router = Router();
+
+  router.post("/scan-ingredients", requireUser, limit, scanBodyParser, async (req, res) => {
+    const { imageData } = parseBody(scanBody, req.body);
+    res.json(await scanner.scan(currentUser(req).id, decodeDataUrl(imageData)));
+  });
+
+  return router;
+}
