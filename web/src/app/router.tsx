@@ -27,6 +27,12 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: "/ajuda", ...helpPage },
+      {
+        path: "/scanner-ajuda",
+        ...lazyPage(
+          async () => (await import("@/features/scanner/components/scanner-guide-page")).ScannerGuidePage,
+        ),
+      },
       { path: "/faq", ...helpPage },
       {
         path: "/auth",

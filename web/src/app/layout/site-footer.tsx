@@ -15,6 +15,7 @@ const productLinks: readonly NavItem[] = [
 const supportLinks: readonly NavItem[] = [
   { to: "/ajuda", label: "Central de Ajuda" },
   { to: "/faq", label: "Perguntas frequentes" },
+  { to: "/scanner-ajuda", label: "Guia do scanner" },
   { to: "/privacidade", label: "Privacidade" },
   { to: "/termos", label: "Termos de uso" },
   { to: "/cookies", label: "Cookies" },

@@ -37,7 +37,7 @@ export function IngredientCard({ list }: { list: IngredientList }) {
       <IngredientInput onAdd={list.add} />
       <IngredientChips ingredients={list.ingredients} onRemove={list.remove} />
       <IngredientSuggestions onPick={list.add} isPicked={list.has} />
-      <ScannerButton />
+      <ScannerButton onAdd={list.merge} />
       <SkillLevelSelector value={skillLevel} onChange={setSkillLevel} />
       <DifficultyEstimate ingredients={list.ingredients} />
       <div className="space-y-2">

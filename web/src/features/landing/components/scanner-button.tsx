@@ -1,24 +1,7 @@
-import { Camera } from "lucide-react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { ScannerDialog } from "@/features/scanner";
+import { scrollToIngredients } from "../scroll-to-ingredients";
 
-// The photo scanner ships in a later release; the button says so instead of opening an empty dialog.
-export function ScannerButton() {
-  return (
-    <Button
-      variant="outline"
-      className="w-full border-dashed"
-      onClick={() =>
-        toast.info("O scanner de ingredientes chega em breve", {
-          description: "Por enquanto, digite os ingredientes ou escolha nas sugestões.",
-        })
-      }
-    >
-      <Camera aria-hidden="true" />
-      Escanear ingredientes
-      <span className="rounded-full bg-accent px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-accent-foreground uppercase">
-        Em breve
-      </span>
-    </Button>
-  );
+/** The hero card's photo scanner: what it finds joins the typed list; "type instead" lands in the input. */
+export function ScannerButton({ onAdd }: { onAdd: (ingredients: readonly string[]) => void }) {
+  return <ScannerDialog onAdd={onAdd} onManualInput={scrollToIngredients} />;
 }

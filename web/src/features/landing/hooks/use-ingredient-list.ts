@@ -1,4 +1,4 @@
-import { addIngredient, ingredientKey } from "@chefzap/shared";
+import { addIngredient, ingredientKey, mergeIngredients } from "@chefzap/shared";
 import { useCallback, useMemo, useState } from "react";
 
 /** The landing's ingredient list; adding follows the shared rule (trimmed, non-empty, no duplicates). */
@@ -6,6 +6,10 @@ export function useIngredientList() {
   const [ingredients, setIngredients] = useState<readonly string[]>([]);
 
   const add = useCallback((value: string) => setIngredients((list) => addIngredient(list, value)), []);
+  const merge = useCallback(
+    (values: readonly string[]) => setIngredients((list) => mergeIngredients(list, values)),
+    [],
+  );
   const remove = useCallback(
     (value: string) => setIngredients((list) => list.filter((item) => item !== value)),
     [],
@@ -15,7 +19,7 @@ export function useIngredientList() {
     [ingredients],
   );
 
-  return useMemo(() => ({ ingredients, add, remove, has }), [ingredients, add, remove, has]);
+  return useMemo(() => ({ ingredients, add, merge, remove, has }), [ingredients, add, merge, remove, has]);
 }
 
 export type IngredientList = ReturnType<typeof useIngredientList>;

@@ -1,0 +1,85 @@
+import { Camera } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { useUser } from "@/features/auth/api/get-user";
+import { useScanner } from "../hooks/use-scanner";
+import { ScannerSignIn } from "./scanner-sign-in";
+import { ScannerSteps } from "./scanner-steps";
+
+interface ScannerDialogProps {
+  /** Receives the ingredients the cook kept; the caller merges them without duplicates. */
+  onAdd: (ingredients: readonly string[]) => void;
+  /** Called once the dialog has closed after 'Digitar ingredientes', to focus the typed input. */
+  onManualInput: () => void;
+}
+
+export function ScannerDialog({ onAdd, onManualInput }: ScannerDialogProps) {
+  const [open, setOpen] = useState(false);
+  const scanner = useScanner();
+  const { isAuthenticated } = useUser();
+  // Radix returns focus to the trigger on close; after 'Digitar ingredientes' it belongs to the input.
+  const typeInstead = useRef(false);
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) scanner.reset();
+  }
+
+  function confirm() {
+    const { selected } = scanner.state;
+    if (selected.length === 0) {
+      toast.error("Nenhum ingrediente selecionado", {
+        description: "Selecione pelo menos um ingrediente para adicionar.",
+      });
+      return;
+    }
+    onAdd(selected);
+    toast.success(
+      selected.length === 1 ? "1 ingrediente adicionado" : `${selected.length} ingredientes adicionados`,
+    );
+    changeOpen(false);
+  }
+
+  function manualInput() {
+    typeInstead.current = true;
+    changeOpen(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full border-dashed">
+          <Camera aria-hidden="true" />
+          Escanear ingredientes
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!typeInstead.current) return;
+          typeInstead.current = false;
+          event.preventDefault();
+          onManualInput();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Escanear ingredientes</DialogTitle>
+          <DialogDescription>Tire ou escolha uma foto e a IA lista o que encontrar.</DialogDescription>
+        </DialogHeader>
+        {isAuthenticated ? (
+          <ScannerSteps scanner={scanner} onConfirm={confirm} onManualInput={manualInput} />
+        ) : (
+          <ScannerSignIn />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

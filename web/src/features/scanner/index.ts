@@ -1,0 +1,1 @@
+export { ScannerDialog } from "./components/scanner-dialog";
