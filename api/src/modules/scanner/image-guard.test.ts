@@ -42,7 +42,7 @@ describe("image guard", () => {
   });
 
   it("refuses pixel bombs, truncated files and non-images with unsupported_image", async () => {
-    expect(await codeOf(prepareImage(pixelBombPng()))).toBe("unsupported_image");
+    await expect(prepareImage(pixelBombPng())).rejects.toThrow(/resolução grande demais/);
     const jpeg = await testImage("jpeg", 400, 300);
     expect(await codeOf(prepareImage(jpeg.subarray(0, jpeg.length / 2)))).toBe("unsupported_image");
     expect(await codeOf(prepareImage(Buffer.from("isto é um arquivo de texto")))).toBe("unsupported_image");

@@ -57,6 +57,8 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
   const kind = sniffImageKind(bytes);
   if (!kind) throw new DomainError("unsupported_image");
   try {
+    // failOn "truncated" rather than the default "warning": phone JPEGs often carry harmless warnings
+    // (extraneous bytes), but a cut-off upload must not reach the model as a half-grey picture.
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated", animated: false })
       .rotate() // applies the EXIF orientation before the metadata is dropped
       .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: "inside", withoutEnlargement: true })

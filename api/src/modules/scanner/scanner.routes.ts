@@ -27,7 +27,10 @@ export function scannerRoutes(scanner: ScannerService, limit: RequestHandler): R
 
   router.post("/scan-ingredients", requireUser, limit, scanBodyParser, async (req, res) => {
     const { imageData } = parseBody(scanBody, req.body);
-    res.json(await scanner.scan(currentUser(req).id, decodeDataUrl(imageData)));
+    // A cook who closes the dialog should not keep a paid vision call (and its retries) running.
+    const abort = new AbortController();
+    res.on("close", () => abort.abort());
+    res.json(await scanner.scan(currentUser(req).id, decodeDataUrl(imageData), abort.signal));
   });
 
   return router;

@@ -29,7 +29,8 @@ export function createScannerService({ vision, logger }: ScannerDeps) {
         return result;
       } catch (error) {
         // Retries already happened inside detect; a provider outage is not our 500.
-        logger.error({ err: error, userId }, "photo scan failed");
+        if (signal?.aborted) logger.info({ userId }, "photo scan abandoned by the client");
+        else logger.error({ err: error, userId }, "photo scan failed");
         throw new DomainError("scanner_unavailable", retryLater);
       }
     },

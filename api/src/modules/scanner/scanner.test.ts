@@ -95,6 +95,11 @@ describe("POST /api/scan-ingredients", () => {
       .send({ imageData: dataUrl(await testImage("jpeg")) })
       .expect(401);
     expect(res.body.error).toBe("unauthenticated");
+    // Refused before the body is read: a visitor cannot make the api parse 14 MB of JSON.
+    const big = await supertest(ctx.app)
+      .post("/api/scan-ingredients")
+      .send({ imageData: dataUrl(Buffer.alloc(10 * 1024 * 1024, 0xff)) });
+    expect(big.status).toBe(401);
   });
 
   it("says the scanner is off, in pt-BR, when no vision model is configured (after checking the image)", async () => {
