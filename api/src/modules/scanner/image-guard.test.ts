@@ -34,6 +34,7 @@ describe("image guard", () => {
     const meta = await sharp(out).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: 1024, height: 683 });
     expect(meta.exif).toBeUndefined();
+    expect(sharp.cache().memory.current).toBe(0); // nothing of the photo stays in libvips' cache
   });
 
   it("keeps a 1×1 image and converts PNG and WEBP", async () => {

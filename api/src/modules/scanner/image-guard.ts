@@ -1,6 +1,10 @@
 import { DomainError } from "@chefzap/shared";
 import sharp from "sharp";
 
+// libvips keeps recent operations (decoded pixels included) in a process-wide cache; a cook's photo
+// must not outlive the request, and no two scans share an input, so the cache buys nothing here.
+sharp.cache(false);
+
 /** The limit the scanner dialog states, now enforced: on the decoded bytes, not the base64 text. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Larger than any phone camera (a 200 MP sensor is the exception); a pixel bomb stops at decode. */
