@@ -26,7 +26,8 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
       </div>
       <RecipeNotes recipe={recipe} />
       {/* Slot: rating widget (spec §2 "Recipe detail"), next issue. */}
-      <NutritionPanel recipe={recipe} servings={servings} />
+      {/* "Nova Versão" rewrites the lines under the same id: a new list starts a new analysis. */}
+      <NutritionPanel key={recipe.ingredients.join("\n")} recipe={recipe} servings={servings} />
       <RecipeLinks />
     </main>
   );

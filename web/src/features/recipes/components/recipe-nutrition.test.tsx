@@ -59,6 +59,25 @@ describe("the nutrition panel on the recipe page", () => {
     });
   });
 
+  it("starts over when Nova Versão rewrites the ingredients", async () => {
+    let version = 0;
+    const { user } = renderRecipePage(arrozDeForno(), {
+      [ANALYZE]: analysisFor,
+      "GET /api/recipes/r1": () => ({
+        body: arrozDeForno(version ? { ingredients: ["2 xícaras de quinoa"], version } : {}),
+      }),
+      "POST /api/recipes/r1/alternative": () => {
+        version = 1;
+        return { body: arrozDeForno({ ingredients: ["2 xícaras de quinoa"], version }) };
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Calcular Nutrição" }));
+    expect(await screen.findByRole("button", { name: "Recalcular Análise" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Nova Versão" }));
+    expect(await screen.findByText("Versão 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Calcular Nutrição" })).toBeInTheDocument();
+  });
+
   it("does not analyse before it is asked to", async () => {
     const { fetchMock, user } = renderRecipePage(arrozDeForno(), { [ANALYZE]: analysisFor });
     await user.click(await screen.findByRole("radio", { name: "3 pessoas" }));
