@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Lazy routes load their code on first render; on a busy 2-core CI machine that can take over the
+// default 1 s, and a slow machine is not a failing feature.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
