@@ -24,13 +24,22 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-/** Starts the real app (built web + api) on a free port with its own empty embedded database. */
-export async function startApp(): Promise<RunningApp> {
+/**
+ * Starts the real app (built web + api) on a free port with its own empty embedded database.
+ * `extraEnv` reaches the api as-is, e.g. an OpenAI-compatible stand-in for the scanner journeys.
+ */
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "chefzap-e2e-"));
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["api/src/main.ts"], {
     cwd: root,
-    env: appEnv({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    env: appEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -14,6 +14,7 @@ const result = spawnSync(
     path.join(here, "journeys.spec.ts"),
     path.join(here, "recipe-journeys.spec.ts"),
     path.join(here, "nutrition-journeys.spec.ts"),
+    path.join(here, "scanner-journeys.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -1,6 +1,5 @@
 import { ImageUp, Plus, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import type { Scanner, ScannerState } from "../hooks/use-scanner";
 import { DetectedIngredient } from "./detected-ingredient";
 import { ScannerPhoto } from "./scanner-photo";
@@ -34,7 +33,7 @@ export function ScannerResults({ state, scanner, onNewPhoto, onConfirm }: Scanne
         </p>
       ) : (
         <>
-          <div className="flex flex-wrap gap-2">
+          <div className="-ml-3 flex flex-wrap gap-1">
             <Button size="sm" variant="ghost" onClick={scanner.selectAll}>
               Selecionar todos
             </Button>
@@ -54,7 +53,8 @@ export function ScannerResults({ state, scanner, onNewPhoto, onConfirm }: Scanne
           </ul>
         </>
       )}
-      <DialogFooter className="sm:flex-wrap">
+      {/* Three actions: the two secondary ones share a row on wide screens, the primary gets its own. */}
+      <div className="grid gap-2 sm:grid-cols-2">
         <Button variant="outline" onClick={onNewPhoto}>
           <ImageUp aria-hidden="true" />
           Nova foto
@@ -63,11 +63,16 @@ export function ScannerResults({ state, scanner, onNewPhoto, onConfirm }: Scanne
           <RefreshCw aria-hidden="true" />
           Analisar novamente
         </Button>
-        <Button onClick={onConfirm} disabled={found.length === 0}>
+        <Button
+          size="lg"
+          className="order-first sm:order-last sm:col-span-2"
+          onClick={onConfirm}
+          disabled={found.length === 0}
+        >
           <Plus aria-hidden="true" />
           {count === 1 ? "Adicionar 1 ingrediente" : `Adicionar ${count} ingredientes`}
         </Button>
-      </DialogFooter>
+      </div>
     </div>
   );
 }
