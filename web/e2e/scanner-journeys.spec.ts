@@ -45,6 +45,17 @@ async function kitchenPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
+/** Width × height from a JPEG's start-of-frame marker; enough to check the client's downscale. */
+function jpegSize(dataUrl: string): [number, number] {
+  const bytes = Buffer.from(dataUrl.split(",")[1]!, "base64");
+  for (let i = 2; i < bytes.length - 8;) {
+    const marker = bytes[i + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) return [bytes.readUInt16BE(i + 7), bytes.readUInt16BE(i + 5)];
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  throw new Error("no start-of-frame marker");
+}
+
 async function choosePhoto(page: Page, snapName?: string) {
   await page.getByRole("button", { name: "Escanear ingredientes" }).click();
   const dialog = page.getByRole("dialog");
@@ -91,6 +102,7 @@ describe("scanner with a vision model", () => {
     assert.equal(await cebola.getAttribute("aria-checked"), "true");
     await dialog.getByText(/Confiança: \d+%/).waitFor();
     assert.equal(vision.images.length, 1, "the api forwarded one image");
+    assert.deepEqual(jpegSize(vision.images[0]!), [1024, 768], "the 1600×1200 photo was downscaled");
 
     await snap(page, "41-scanner-results", false);
     await page.setViewportSize(MOBILE);
@@ -127,6 +139,17 @@ describe("scanner on a machine without a vision model", () => {
     await dialog.waitFor({ state: "hidden" });
     const focused = await page.evaluate(() => document.activeElement?.id);
     assert.equal(focused, "ingrediente-novo");
+
+    await page.getByRole("link", { name: "Guia do scanner" }).click();
+    await page.getByRole("heading", { level: 1, name: "Scanner de Ingredientes" }).waitFor();
+    // Full-page shots start at the top, or the sticky header lands in the middle of the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, "43-scanner-guide");
+    await page.setViewportSize(MOBILE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, "43-scanner-guide");
+    await page.getByRole("link", { name: "Começar a Escanear" }).click();
+    await page.waitForURL(app.url + "/");
     await page.context().close();
   });
 });
