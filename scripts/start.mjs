@@ -32,13 +32,22 @@ function webIsStale() {
 
 if (webIsStale()) {
   console.log("Construindo o app web…");
-  const build = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], {
-    cwd: path.join(root, "web"),
+  // Through npm, so the web workspace's own vite runs wherever npm placed it (root or web/node_modules).
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const build = spawnSync(npm, ["run", "build", "--silent", "-w", "web", "--", "--logLevel", "warn"], {
+    cwd: root,
     stdio: "inherit",
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    console.error(`A construção do app web falhou (${build.error?.message ?? `código ${build.status}`}).`);
+    process.exit(build.status || 1);
+  }
 }
 
 const api = spawn(bin("tsx"), [path.join(root, "api/src/main.ts")], { cwd: root, stdio: "inherit" });
+api.on("error", (error) => {
+  console.error(`Não foi possível iniciar a api: ${error.message}`);
+  process.exit(1);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => api.kill(signal));
 api.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
