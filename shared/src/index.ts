@@ -17,3 +17,4 @@ export * from "./recipes/parse-ingredient-line.ts";
 export type { LineParts, NotePiece, Span } from "./recipes/line-parts.ts";
 export type { UnitMatch } from "./recipes/units.ts";
 export * from "./zod-locale.ts";
+export * from "./schemas/nutrition.ts";

@@ -1,17 +1,8 @@
+import type { AllergyWarning, Severity } from "@chefzap/shared";
 import { allergenTable, keywordHits, type Allergen } from "./allergens.ts";
 import { containsPhrase, indexOfPhrase, phraseKey } from "./normalize.ts";
 
-export type Severity = "low" | "medium" | "high";
-
-export interface AllergyWarning {
-  /** pt-BR label ("Leite"). */
-  allergen: string;
-  allergenId: string;
-  severity: Severity;
-  description: string;
-  /** The recipe lines that carry it, as written. */
-  ingredients: string[];
-}
+export type { AllergyWarning, Severity } from "@chefzap/shared";
 
 /** A line that says it is free of the substance ("leite zero lactose") clears it for that line only. */
 const FREE_OF: Record<string, string[]> = {

@@ -13,6 +13,7 @@ export function anAnalysis(overrides: Partial<NutritionAnalysis> = {}): Nutritio
       perServing: { calories: 412, protein: 12.5, carbohydrates: 60.2, fat: 13.1 },
       totals: { fiber: 3.2, sugar: null, sodium: 2800, calcium: 180, iron: 1.4, vitaminC: 4.5 },
       totalsBasis: "per_serving",
+      recipe: { calories: 824, protein: 25, carbohydrates: 120.4, fat: 26.2 },
     },
     recommendations: ["Acrescente legumes para aumentar as fibras."],
     allergies: [
