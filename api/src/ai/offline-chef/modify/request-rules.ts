@@ -1,3 +1,4 @@
+import { parseAmount } from "@chefzap/shared";
 import { fold } from "../text/fold.ts";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { food } from "../knowledge/catalogue.ts";
@@ -12,23 +13,6 @@ interface RequestRule {
   test: RegExp;
   apply: (draft: Draft, match: RegExpExecArray) => void;
 }
-
-const NUMBERS: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-};
 
 function diet(kind: Diet) {
   return (draft: Draft) => {
@@ -52,7 +36,7 @@ const RULES: readonly RequestRule[] = [
   { test: /rapid|menos tempo|pratic/, apply: quicker },
   {
     test: /(\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)\s*(?:pessoas?|porc(?:ao|oes))/,
-    apply: (d, m) => serve(d, NUMBERS[m[1]!] ?? Number(m[1])),
+    apply: (d, m) => serve(d, parseAmount(m[1]!)),
   },
   { test: /dobr|o dobro|duplic/, apply: (d) => serve(d, d.servings * 2) },
   { test: /tripl/, apply: (d) => serve(d, d.servings * 3) },
