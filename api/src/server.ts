@@ -26,7 +26,7 @@ export async function startServer(
   const db = database ?? (await openDatabase(databaseTargetFor(config)));
   const progress = createSocketProgress();
   const services = createServices(db.db, config, { logger, progress });
-  const promoted = await services.usersRepo.promoteEmails(config.adminEmails);
+  const promoted = await services.users.promoteExisting(config.adminEmails);
   if (promoted) logger.info({ promoted }, "admin role granted from ADMIN_EMAILS");
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;

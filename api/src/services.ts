@@ -26,7 +26,7 @@ export interface ServiceOptions {
 /** Builds every service from the database once; HTTP, sockets and scripts share the same instances. */
 export function createServices(
   db: Db,
-  config: Pick<Config, "sessionTtlMs" | "adminEmails" | "ai">,
+  config: Pick<Config, "sessionTtlMs" | "ai">,
   options: ServiceOptions = {},
 ) {
   const usersRepo = createUsersRepository(db);
@@ -43,7 +43,6 @@ export function createServices(
       users: usersRepo,
       sessions: sessionsRepo,
       sessionTtlMs: config.sessionTtlMs,
-      adminEmails: config.adminEmails,
     }),
     users: createUsersService({ users: usersRepo, sessions: sessionsRepo, recipes: recipesRepo }),
     nutrition: createNutritionService({ repo: createNutritionRepository(db) }),

@@ -10,7 +10,6 @@ export interface AuthServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   sessionTtlMs: number;
-  adminEmails: readonly string[];
   now?: () => Date;
 }
 
@@ -63,8 +62,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           name: fullName,
           whatsapp: input.whatsapp ?? null,
           passwordHash: await hashPassword(input.password),
-          // Admins come from the server's configuration only, never from what the client sends.
-          role: deps.adminEmails.includes(input.email) ? "admin" : "user",
+          // Never admin at sign-up, even for an ADMIN_EMAILS address: a stranger could claim one that has
+          // no account yet. The role goes to existing accounts at start, or through admin:create.
+          role: "user",
           deviceFingerprint: input.deviceFingerprint ?? null,
           userAgent: input.userAgent ?? userAgent,
           lastLoginAt: now(),

@@ -99,12 +99,12 @@ describe("POST /api/register", () => {
     expect(res.body).toMatchObject({ role: "user", isAdmin: false });
   });
 
-  it("makes the bootstrap e-mail (ADMIN_EMAILS) an admin", async () => {
+  it("never makes a stranger admin by signing up with an ADMIN_EMAILS address", async () => {
     const res = await supertest(ctx.app)
       .post("/api/register")
       .send(registration({ email: "Chefe@ChefZap.com.br" }))
       .expect(201);
-    expect(res.body).toMatchObject({ role: "admin", isAdmin: true });
+    expect(res.body).toMatchObject({ role: "user", isAdmin: false });
   });
 });
 

@@ -51,6 +51,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       return deps.users.update(user.id, { plan });
     },
 
+    /**
+     * ADMIN_EMAILS at start: promotes the accounts that already exist and creates none, so the role only
+     * reaches an account the operator has seen. Returns how many were promoted.
+     */
+    promoteExisting(emails: readonly string[]): Promise<number> {
+      return deps.users.promoteEmails([...emails]);
+    },
+
     /** Promotes an account, or creates it with a one-time random password when none exists. */
     async makeAdmin(email: string): Promise<{ created: boolean; password?: string }> {
       const user = await deps.users.findByEmail(email);

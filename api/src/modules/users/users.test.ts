@@ -137,6 +137,16 @@ describe("error handling", () => {
   });
 });
 
+describe("ADMIN_EMAILS at start", () => {
+  it("promotes the listed accounts that exist and creates none for the others", async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const promoted = await ctx.services.users.promoteExisting([user.email, "ninguem@chefzap.com.br"]);
+    expect(promoted).toBe(1);
+    expect((await agent.get("/api/user").expect(200)).body).toMatchObject({ role: "admin" });
+    expect(await ctx.services.usersRepo.findByEmail("ninguem@chefzap.com.br")).toBeUndefined();
+  });
+});
+
 describe("makeAdmin (npm run admin:create)", () => {
   it("creates an admin account that can sign in with the one-time password", async () => {
     const result = await ctx.services.users.makeAdmin("nova.admin@chefzap.com.br");
