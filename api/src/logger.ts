@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { serializeError } from "./log-errors.ts";
 
 /** Secrets never reach the logs: cookies, auth headers and anything named like a password. */
 export const redactPaths = [
@@ -11,5 +12,8 @@ export const redactPaths = [
 ];
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: "[redacted]" } }, destination);
+  return pino(
+    { level, redact: { paths: redactPaths, censor: "[redacted]" }, serializers: { err: serializeError } },
+    destination,
+  );
 }

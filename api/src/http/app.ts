@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { Config } from "../config/env.ts";
+import { serializeError } from "../log-errors.ts";
 import type { Services } from "../services.ts";
 import { adminRoutes } from "../modules/admin/admin.routes.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
@@ -47,6 +48,8 @@ export function createApp({ config, logger, services, redis, ping }: AppDeps): E
           url: req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http puts its own error serializer on req.log, which would undo the logger's.
+        err: serializeError,
       },
     }),
   );
