@@ -1,5 +1,7 @@
 import { DomainError, FREE_RECIPE_QUOTA, type GeneratedRecipe, type SkillLevel } from "@chefzap/shared";
 import type { RecipeRow, UserRow } from "../../db/schema/index.ts";
+import type { NewRecipeRow } from "../../db/schema/index.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
 import type { RecipeAi, RecipeDraft } from "../../ai/recipe-ai.ts";
 import { summarizeNutrition } from "../nutrition/index.ts";
 import type { RecipesRepository } from "../recipes/recipes.repository.ts";
@@ -66,6 +68,21 @@ export function createGenerationService(deps: GenerationDeps) {
     }
   }
 
+  /**
+   * A job outlives its request's checks: the account (or the recipe modified) may be deleted while the
+   * model writes. The insert then fails on its foreign key, and the job ends as "gone", not as a 500.
+   */
+  async function saveNew(values: NewRecipeRow): Promise<RecipeRow> {
+    try {
+      return await deps.recipes.insert(values);
+    } catch (error) {
+      if (isForeignKeyViolation(error, "recipes_user_id_users_id_fk"))
+        throw new DomainError("unauthenticated");
+      if (isForeignKeyViolation(error)) throw new DomainError("not_found", "Receita não encontrada.");
+      throw error;
+    }
+  }
+
   function ownRecipe(row: RecipeRow | undefined, user: UserRow): RecipeRow {
     if (!row) throw new DomainError("not_found", "Receita não encontrada.");
     if (row.userId !== user.id) throw new DomainError("forbidden", "Só quem criou a receita pode alterá-la.");
@@ -78,7 +95,7 @@ export function createGenerationService(deps: GenerationDeps) {
         deps.progress.progress(user.id, { jobId, stage: "criando" });
         const { recipe, source } = await deps.ai.generate({ ...input, version: 0 });
         deps.progress.progress(user.id, { jobId, stage: "calculando" });
-        return deps.recipes.insert({
+        return saveNew({
           userId: user.id,
           ...toColumns(recipe),
           inputIngredients: input.ingredients,
@@ -95,7 +112,7 @@ export function createGenerationService(deps: GenerationDeps) {
         deps.progress.progress(user.id, { jobId, stage: "criando" });
         const { recipe, source } = await deps.ai.modify({ recipe: toDraft(original), request });
         deps.progress.progress(user.id, { jobId, stage: "calculando" });
-        return deps.recipes.insert({
+        return saveNew({
           userId: user.id,
           ...toColumns(recipe),
           inputIngredients: original.inputIngredients,
@@ -111,15 +128,15 @@ export function createGenerationService(deps: GenerationDeps) {
       const current = ownRecipe(await deps.recipes.findById(recipeId), user);
       return runJob(user, jobId, async () => {
         deps.progress.progress(user.id, { jobId, stage: "criando" });
-        const version = current.version + 1;
         const { recipe, source } = await deps.ai.alternative({
           ingredients: current.inputIngredients ?? current.usedIngredients ?? current.ingredients,
           skillLevel: current.skillLevel ?? "iniciante",
-          version,
+          version: current.version + 1,
           current: toDraft(current),
         });
         deps.progress.progress(user.id, { jobId, stage: "calculando" });
-        const row = await deps.recipes.update(current.id, { ...toColumns(recipe), source, version });
+        // Two Nova Versão at once read the same version; the stored one is counted by the database.
+        const row = await deps.recipes.writeNextVersion(current.id, { ...toColumns(recipe), source });
         if (!row) throw new DomainError("not_found", "Receita não encontrada.");
         return row;
       });

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { recipesTable, type NewRecipeRow, type RecipeRow } from "../../db/schema/index.ts";
 
@@ -14,6 +14,15 @@ export function createRecipesRepository(db: Db) {
     },
     async update(id: string, values: Partial<NewRecipeRow>): Promise<RecipeRow | undefined> {
       const [row] = await db.update(recipesTable).set(values).where(eq(recipesTable.id, id)).returning();
+      return row;
+    },
+    /** Writes a new version over the recipe; the increment happens in the UPDATE, so none is lost. */
+    async writeNextVersion(id: string, values: Partial<NewRecipeRow>): Promise<RecipeRow | undefined> {
+      const [row] = await db
+        .update(recipesTable)
+        .set({ ...values, version: sql`${recipesTable.version} + 1` })
+        .where(eq(recipesTable.id, id))
+        .returning();
       return row;
     },
     async listByUser(userId: string): Promise<RecipeRow[]> {
