@@ -32,7 +32,12 @@ export async function startServer(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = createApp({ config, logger, services, redis, ping: db.ping });
   const http = createServer(app);
-  const io = createSocketServer(http, { auth: services.auth, logger, redis });
+  const io = createSocketServer(http, {
+    auth: services.auth,
+    logger,
+    redis,
+    allowedOrigins: config.allowedOrigins,
+  });
   progress.attach(io);
 
   await new Promise<void>((resolve, reject) => {

@@ -1,10 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
 
-const boolean = z
+/** Unset stays undefined, so a default can depend on other settings. */
+const optionalBoolean = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
-  .transform((v) => v === "true" || v === "1");
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
 
 const emailList = z
   .string()
@@ -32,10 +33,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  COOKIE_SECURE: boolean,
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  COOKIE_SECURE: optionalBoolean,
   TRUST_PROXY: z.string().default("loopback"),
   ADMIN_EMAILS: emailList,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
   GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -47,6 +54,7 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_VISION_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  AI_DEADLINE_MS: z.coerce.number().int().min(100).default(20_000),
   AI_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(6).default(3),
 });
 
@@ -62,11 +70,18 @@ export interface Config {
   webDist: string;
   logLevel: Env["LOG_LEVEL"];
   sessionTtlMs: number;
+  /** Origins allowed to change state (CSRF) and to open sockets: the app's own address. */
+  allowedOrigins: string[];
+  /** The app is served over HTTPS (PUBLIC_URL says so): upgrade-insecure-requests is safe to send. */
+  httpsOnly: boolean;
+  /** Secure cookies and HSTS; on by default in production or behind an https PUBLIC_URL. */
   cookieSecure: boolean;
   trustProxy: string;
   adminEmails: string[];
   limits: {
     loginMaxFailures: number;
+    loginMaxFailuresPerIp: number;
+    loginMaxFailuresPerAccount: number;
     registerMaxPerHour: number;
     generationsPerMinute: number;
     scansPerMinute: number;
@@ -80,8 +95,17 @@ export interface AiConfig {
   baseUrl: string | undefined;
   model: string;
   visionModel: string | undefined;
+  /** Longest one try may take. */
   timeoutMs: number;
+  /** Budget of one operation across all its tries: past it the offline chef answers, the scanner 503s. */
+  deadlineMs: number;
   maxAttempts: number;
+}
+
+/** PUBLIC_URL's origin; without it, the addresses `npm start` prints for this machine. */
+function allowedOrigins(publicUrl: string | undefined, port: number): string[] {
+  if (publicUrl) return [new URL(publicUrl).origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${port}`);
 }
 
 /** Parses the environment once; a bad value stops the process at start with the variable's name. */
@@ -103,11 +127,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? "web/dist"),
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    cookieSecure: env.COOKIE_SECURE,
+    allowedOrigins: allowedOrigins(env.PUBLIC_URL, env.PORT),
+    httpsOnly: env.PUBLIC_URL?.startsWith("https:") ?? false,
+    cookieSecure:
+      env.COOKIE_SECURE ?? (env.NODE_ENV === "production" || (env.PUBLIC_URL?.startsWith("https:") ?? false)),
     trustProxy: env.TRUST_PROXY,
     adminEmails: env.ADMIN_EMAILS,
     limits: {
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       registerMaxPerHour: env.REGISTER_MAX_PER_HOUR,
       generationsPerMinute: env.GENERATIONS_PER_MINUTE,
       scansPerMinute: env.SCANS_PER_MINUTE,
@@ -119,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           model: env.OPENAI_MODEL,
           visionModel: env.OPENAI_VISION_MODEL || undefined,
           timeoutMs: env.AI_TIMEOUT_MS,
+          deadlineMs: env.AI_DEADLINE_MS,
           maxAttempts: env.AI_MAX_ATTEMPTS,
         }
       : undefined,

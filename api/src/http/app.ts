@@ -16,8 +16,12 @@ import { recipesRoutes } from "../modules/recipes/recipes.routes.ts";
 import { usersRoutes } from "../modules/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { createRateLimits } from "./middleware/rate-limits.ts";
+import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { webStatic } from "./web-static.ts";
+
+const PERMISSIONS_POLICY =
+  "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()";
 
 export interface AppDeps {
   config: Config;
@@ -59,16 +63,27 @@ export function createApp({ config, logger, services, redis, ping }: AppDeps): E
         directives: {
           "img-src": ["'self'", "data:", "blob:"],
           "connect-src": ["'self'", "ws:", "wss:"],
-          // Only behind HTTPS: on plain http://localhost these would break every asset request.
-          "upgrade-insecure-requests": config.cookieSecure ? [] : null,
+          // Only when PUBLIC_URL is https: on plain http://localhost it would break every asset request.
+          "upgrade-insecure-requests": config.httpsOnly ? [] : null,
         },
       },
       strictTransportSecurity: config.cookieSecure,
     }),
   );
+  app.use((_req, res, next) => {
+    // The camera serves the photo scanner; nothing else of the device is ever asked for.
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   const limits = createRateLimits(config, redis);
   const api = express.Router();
+  api.use((_req, res, next) => {
+    // Answers are per user (or about a user): no browser or proxy cache may keep them.
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(sameOriginWrites(config.allowedOrigins));
   api.use(limits.api);
   // The session comes from the cookie alone, so it can run first: the scanner needs the user before
   // it reads its (up to 14 MB) body, and mounts its own parser ahead of the 100 kB one.

@@ -21,6 +21,7 @@ beforeAll(async () => {
     HOST: "127.0.0.1",
     WEB_DIST: "none",
     LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://chefzap.test",
   });
   server = await startServer(config, createLogger("silent"), await createTestDatabase());
 });
@@ -34,10 +35,10 @@ async function sessionCookie(): Promise<{ cookie: string; userId: string }> {
   return { cookie: res.headers["set-cookie"]![0]!.split(";")[0]!, userId: res.body.id };
 }
 
-function open(cookie?: string): Client {
+function open(cookie?: string, origin?: string): Client {
   const client: Client = connect(server.url, {
     transports: ["websocket"],
-    extraHeaders: cookie ? { Cookie: cookie } : {},
+    extraHeaders: { ...(cookie ? { Cookie: cookie } : {}), ...(origin ? { Origin: origin } : {}) },
     reconnection: false,
   });
   clients.push(client);
@@ -48,6 +49,16 @@ describe("Socket.IO", () => {
   it("refuses a connection without a session cookie", async () => {
     const error = await new Promise<Error>((resolve) => open().on("connect_error", resolve));
     expect(error.message).toBe("unauthenticated");
+  });
+
+  it("refuses a handshake from another site's page, even with a valid session", async () => {
+    const { cookie } = await sessionCookie();
+    const error = await new Promise<Error>((resolve) =>
+      open(cookie, "https://evil.example").on("connect_error", resolve),
+    );
+    expect(error.message).toMatch(/websocket error|xhr poll error/);
+    const own = open(cookie, "http://chefzap.test");
+    await new Promise((resolve) => own.on("session:ready", resolve));
   });
 
   it("puts a signed-in socket in its user's room and delivers only that user's events", async () => {

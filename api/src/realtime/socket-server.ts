@@ -4,6 +4,7 @@ import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from "
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { Server } from "socket.io";
+import { isAllowedHandshake } from "../http/middleware/same-origin.ts";
 import { readSessionToken } from "../http/middleware/session.ts";
 import type { AuthService } from "../modules/auth/auth.service.ts";
 
@@ -23,11 +24,16 @@ export interface SocketDeps {
   logger: Logger;
   /** With Redis, events reach users connected to any api instance. */
   redis?: Redis;
+  /** A handshake from another site's page is refused, as state changes over HTTP are. */
+  allowedOrigins: readonly string[];
 }
 
 /** Sockets are authenticated by the same session cookie as HTTP; each joins its user's room. */
 export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): SocketServer {
-  const io: SocketServer = new Server(httpServer, { serveClient: false });
+  const io: SocketServer = new Server(httpServer, {
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, isAllowedHandshake(req, deps.allowedOrigins)),
+  });
   if (deps.redis) io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
 
   io.use(async (socket, next) => {

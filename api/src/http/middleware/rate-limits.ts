@@ -1,4 +1,5 @@
 import { DomainError } from "@chefzap/shared";
+import type { Request } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import type { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
@@ -18,25 +19,35 @@ const limited = () => {
   throw new DomainError("rate_limited");
 };
 
+const ip = (req: Request) => ipKeyGenerator(req.ip ?? "");
+const loginEmail = (req: Request) =>
+  typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase().slice(0, 254) : "";
+
 /**
  * Shared across api instances through Redis when it is configured, in memory otherwise.
  * Logins count failures only, per IP and e-mail, so one attacker cannot lock out a whole office.
  */
 export function createRateLimits(config: Config, redis?: Redis) {
-  return {
-    login: rateLimit({
+  const failedLogins = (limit: number, prefix: string, key: (req: Request) => string) =>
+    rateLimit({
       windowMs: FIFTEEN_MINUTES,
-      limit: config.limits.loginMaxFailures,
+      limit,
       skipSuccessfulRequests: true,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      keyGenerator: (req) => {
-        const email = typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase() : "";
-        return `${ipKeyGenerator(req.ip ?? "")}|${email}`;
-      },
-      store: store(redis, "login"),
+      keyGenerator: key,
+      store: store(redis, prefix),
       handler: limited,
-    }),
+    });
+  return {
+    login: [
+      failedLogins(config.limits.loginMaxFailures, "login", (req) => `${ip(req)}|${loginEmail(req)}`),
+      // One address trying many accounts (credential stuffing)…
+      failedLogins(config.limits.loginMaxFailuresPerIp, "login-ip", ip),
+      // …and many addresses trying one account. This one can lock the owner out for 15 minutes too;
+      // that is the price of stopping a distributed guess at a single password.
+      failedLogins(config.limits.loginMaxFailuresPerAccount, "login-account", loginEmail),
+    ],
     register: rateLimit({
       windowMs: 60 * 60 * 1000,
       limit: config.limits.registerMaxPerHour,

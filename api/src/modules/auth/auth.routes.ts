@@ -19,7 +19,7 @@ export function authRoutes(auth: AuthService, limits: RateLimits, cookieSecure: 
     signIn(res, 201, await auth.register(input, req.get("user-agent") ?? null));
   });
 
-  router.post("/login", limits.login, async (req, res) => {
+  router.post("/login", ...limits.login, async (req, res) => {
     const input = parseBody(loginSchema, req.body);
     signIn(res, 200, await auth.login(input, req.get("user-agent") ?? null));
   });
