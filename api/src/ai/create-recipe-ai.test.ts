@@ -1,5 +1,6 @@
 import { generatedRecipeSchema } from "@chefzap/shared";
 import { afterEach, describe, expect, it } from "vitest";
+import type { AiConfig } from "../config/env.ts";
 import { createLogger } from "../logger.ts";
 import { startOpenAiStandIn, type StandInReply } from "../test/openai-stand-in.ts";
 import { createRecipeAi } from "./create-recipe-ai.ts";
@@ -7,7 +8,7 @@ import { createRecipeAi } from "./create-recipe-ai.ts";
 let close: (() => Promise<void>) | undefined;
 afterEach(() => close?.());
 
-async function aiWith(script: StandInReply[]) {
+async function aiWith(script: StandInReply[], overrides: Partial<AiConfig> = {}) {
   const standIn = await startOpenAiStandIn(script);
   close = standIn.close;
   const ai = createRecipeAi(
@@ -17,7 +18,9 @@ async function aiWith(script: StandInReply[]) {
       model: "m",
       visionModel: undefined,
       timeoutMs: 1000,
+      deadlineMs: 10_000,
       maxAttempts: 2,
+      ...overrides,
     },
     createLogger("silent"),
   );
@@ -41,6 +44,19 @@ describe("createRecipeAi", () => {
     expect(result.source).toBe("offline");
     expect(result.recipe.usedIngredients.length).toBeGreaterThan(0);
     expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("falls back at the deadline when the model hangs, not after every try's full timeout", async () => {
+    const deadlineMs = 600;
+    const { ai } = await aiWith([{ kind: "hang", ms: 120_000 }], {
+      timeoutMs: 30_000,
+      deadlineMs,
+      maxAttempts: 3,
+    });
+    const started = Date.now();
+    const result = await ai.generate(input);
+    expect(result.source).toBe("offline");
+    expect(Date.now() - started).toBeLessThan(5 * deadlineMs);
   });
 
   it("falls back at once on malformed output after the retries, and for modify too", async () => {

@@ -42,6 +42,7 @@ async function chefWith(script: StandInReply[], overrides: Partial<AiConfig> = {
     model: "modelo-teste",
     visionModel: undefined,
     timeoutMs: 2000,
+    deadlineMs: 10_000,
     maxAttempts: 3,
     ...overrides,
   };
@@ -101,6 +102,32 @@ describe("LLM chef through ChatOpenAI", () => {
     const { chef, standIn } = await chefWith([{ kind: "hang", ms: 5000 }, ok()], { timeoutMs: 300 });
     expect((await chef.generate(input)).title).toBe(recipe.title);
     expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("retries a dropped connection like a 5xx", async () => {
+    const { chef, standIn } = await chefWith([{ kind: "drop" }, ok()]);
+    expect(await chef.generate(input)).toEqual(recipe);
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("gives up at the deadline, however long each try may wait", async () => {
+    const deadlineMs = 600;
+    const { chef, standIn } = await chefWith([{ kind: "hang", ms: 120_000 }], {
+      timeoutMs: 30_000,
+      deadlineMs,
+    });
+    const started = Date.now();
+    await expect(chef.generate(input)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5 * deadlineMs);
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it("stops at once when the caller aborts, without retrying", async () => {
+    const { chef, standIn } = await chefWith([{ kind: "hang", ms: 120_000 }, ok()]);
+    const started = Date.now();
+    await expect(chef.generate(input, AbortSignal.timeout(200))).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(standIn.requests).toHaveLength(1);
   });
 
   it("sends the owner's request and the current recipe when modifying", async () => {

@@ -8,16 +8,10 @@ import {
 import { ChatOpenAI } from "@langchain/openai";
 import type { Logger } from "pino";
 import type { AiConfig } from "../config/env.ts";
-import { isRetriableAiError, MalformedOutputError } from "./errors.ts";
+import { MalformedOutputError } from "./errors.ts";
+import { callModel } from "./model-call.ts";
 import { postCheckRecipe } from "./post-check.ts";
 import type { AlternativeInput, GenerateInput, RecipeDraft } from "./recipe-ai.ts";
-import { withRetry } from "./retry.ts";
-
-/** LangChain reports bad JSON as OutputParserException and a schema mismatch as a ZodError. */
-function isParseFailure(error: unknown): boolean {
-  const e = error as { name?: string; issues?: unknown } | undefined;
-  return e?.name === "OutputParserException" || e?.name === "ZodError" || Array.isArray(e?.issues);
-}
 
 type Messages = Array<{ role: "system" | "user"; content: string }>;
 
@@ -38,8 +32,8 @@ function describeDraft(recipe: RecipeDraft): string {
 
 /**
  * Recipes from any OpenAI-compatible chat API through LangChain, with zod structured output. Each call
- * is validated and post-checked; timeouts, 429/5xx and malformed answers are retried with backoff,
- * and what still fails is thrown for the caller to fall back on.
+ * is validated and post-checked; timeouts, dropped connections, 429/5xx and malformed answers are
+ * retried with backoff within one deadline, and what still fails is thrown for the caller to fall back on.
  */
 export function createLlmChef(config: AiConfig, logger: Logger, sleep?: (ms: number) => Promise<void>) {
   const model = new ChatOpenAI({
@@ -56,33 +50,24 @@ export function createLlmChef(config: AiConfig, logger: Logger, sleep?: (ms: num
     method: "jsonSchema",
   });
 
-  async function ask(
+  function ask(
     task: string,
     messages: Messages,
     check: (r: GeneratedRecipe) => GeneratedRecipe,
     signal?: AbortSignal,
   ) {
-    return withRetry(
-      async () => {
-        let raw: unknown;
-        try {
-          raw = await structured.invoke(messages, { signal, timeout: config.timeoutMs });
-        } catch (error) {
-          if (isParseFailure(error)) throw new MalformedOutputError("unparsable output", { cause: error });
-          throw error;
-        }
-        const parsed = generatedRecipeSchema.safeParse(raw);
-        if (!parsed.success) throw new MalformedOutputError("output does not match the recipe schema");
-        return check(parsed.data);
-      },
-      {
-        attempts: config.maxAttempts,
-        baseDelayMs: 300,
-        isRetriable: (error) => !signal?.aborted && isRetriableAiError(error),
-        onRetry: (error, attempt) => logger.warn({ err: error, task, attempt }, "AI call failed; retrying"),
-        sleep,
-      },
-    );
+    const read = (raw: unknown) => {
+      const parsed = generatedRecipeSchema.safeParse(raw);
+      if (!parsed.success) throw new MalformedOutputError("output does not match the recipe schema");
+      return check(parsed.data);
+    };
+    return callModel((attemptSignal) => structured.invoke(messages, { signal: attemptSignal }), read, {
+      config,
+      logger,
+      task,
+      signal,
+      sleep,
+    });
   }
 
   const system = { role: "system" as const, content: recipeSystemPrompt.render({}) };

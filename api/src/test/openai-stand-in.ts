@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
-/** One scripted answer: a status with a body, or a delay longer than the client will wait. */
+/**
+ * One scripted answer: a status with a body, a delay longer than the client will wait, or the socket
+ * destroyed once the request is read (a crashed proxy or a restarting server).
+ */
 export type StandInReply =
   | { kind: "content"; content: string }
   | { kind: "error"; status: number; message?: string }
-  | { kind: "hang"; ms: number };
+  | { kind: "hang"; ms: number }
+  | { kind: "drop" };
 
 export interface StandInRequest {
   path: string;
@@ -34,6 +38,10 @@ export async function startOpenAiStandIn(script: StandInReply[]) {
     const body = JSON.parse((await read(req)) || "{}");
     requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
     const reply = script[Math.min(requests.length - 1, script.length - 1)]!;
+    if (reply.kind === "drop") {
+      req.socket.destroy();
+      return;
+    }
     if (reply.kind === "hang") {
       const timer = setTimeout(() => res.end(), reply.ms);
       res.on("close", () => clearTimeout(timer));

@@ -18,6 +18,7 @@ const baseConfig: AiConfig = {
   model: "modelo-texto",
   visionModel: "modelo-visao",
   timeoutMs: 2000,
+  deadlineMs: 10_000,
   maxAttempts: 3,
 };
 
@@ -71,6 +72,12 @@ describe("ingredient vision through ChatOpenAI", () => {
     );
     expect(await vision.detect(await testImage("jpeg"))).toEqual(seen.ingredients);
     expect(standIn.requests).toHaveLength(4);
+  });
+
+  it("retries a dropped connection", async () => {
+    const { vision, standIn } = await visionWith([{ kind: "drop" }, ok()]);
+    expect(await vision.detect(await testImage("jpeg"))).toEqual(seen.ingredients);
+    expect(standIn.requests).toHaveLength(2);
   });
 
   it("gives up after the configured attempts with the last error", async () => {

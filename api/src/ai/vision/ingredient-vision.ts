@@ -3,8 +3,8 @@ import { ChatOpenAI } from "@langchain/openai";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { AiConfig } from "../../config/env.ts";
-import { isRetriableAiError, MalformedOutputError } from "../errors.ts";
-import { withRetry } from "../retry.ts";
+import { MalformedOutputError } from "../errors.ts";
+import { callModel } from "../model-call.ts";
 
 /** What the model says it sees: a name as written and how sure it is (0–1). */
 export interface DetectedIngredient {
@@ -23,11 +23,6 @@ const detectionSchema = z.object({
   ingredients: z.array(z.object({ name: z.string(), confidence: z.number() })),
 });
 
-function isParseFailure(error: unknown): boolean {
-  const e = error as { name?: string; issues?: unknown } | undefined;
-  return e?.name === "OutputParserException" || e?.name === "ZodError" || Array.isArray(e?.issues);
-}
-
 function clampConfidence(value: number): number {
   if (!Number.isFinite(value) || value < 0) return 0;
   return value > 1 ? Math.min(value / 100, 1) : value;
@@ -35,8 +30,9 @@ function clampConfidence(value: number): number {
 
 /**
  * The vision model behind the photo scanner, through LangChain like the recipe chef: same key, base URL,
- * timeout and retries (429/5xx, timeouts and malformed answers), model OPENAI_VISION_MODEL. Absent when
- * no vision model is configured, so callers can say the scanner is off instead of failing.
+ * timeout, deadline and retries (429/5xx, timeouts, dropped connections and malformed answers), model
+ * OPENAI_VISION_MODEL. Absent when no vision model is configured, so callers can say the scanner is off
+ * instead of failing.
  */
 export function createIngredientVision(
   config: AiConfig | undefined,
@@ -59,39 +55,29 @@ export function createIngredientVision(
   });
   const text = scanIngredientsPrompt.render({});
 
-  async function once(url: string, signal?: AbortSignal): Promise<DetectedIngredient[]> {
-    let raw: unknown;
-    try {
-      raw = await structured.invoke(
-        [
-          {
-            role: "user",
-            content: [
-              { type: "text", text },
-              { type: "image_url", image_url: { url } },
-            ],
-          },
-        ],
-        { signal, timeout: config!.timeoutMs },
-      );
-    } catch (error) {
-      if (isParseFailure(error)) throw new MalformedOutputError("unparsable output", { cause: error });
-      throw error;
-    }
+  const read = (raw: unknown): DetectedIngredient[] => {
     const parsed = detectionSchema.safeParse(raw);
     if (!parsed.success) throw new MalformedOutputError("output does not match the detection schema");
     return parsed.data.ingredients.map((i) => ({ name: i.name, confidence: clampConfidence(i.confidence) }));
-  }
+  };
 
   return {
     detect(jpeg, signal) {
       const url = `data:image/jpeg;base64,${jpeg.toString("base64")}`;
-      return withRetry(() => once(url, signal), {
-        attempts: config.maxAttempts,
-        baseDelayMs: 300,
-        isRetriable: (error) => !signal?.aborted && isRetriableAiError(error),
-        onRetry: (error, attempt) =>
-          logger.warn({ err: error, task: "scan", attempt }, "AI call failed; retrying"),
+      const messages = [
+        {
+          role: "user",
+          content: [
+            { type: "text", text },
+            { type: "image_url", image_url: { url } },
+          ],
+        },
+      ];
+      return callModel((attemptSignal) => structured.invoke(messages, { signal: attemptSignal }), read, {
+        config,
+        logger,
+        task: "scan",
+        signal,
         sleep,
       });
     },

@@ -123,6 +123,7 @@ describe("POST /api/scan-ingredients when the model keeps failing or is flooded"
       model: "m",
       visionModel: "v",
       timeoutMs: 2000,
+      deadlineMs: 10_000,
       maxAttempts: 2,
     };
     const failing = await createTestContext(
@@ -140,6 +141,29 @@ describe("POST /api/scan-ingredients when the model keeps failing or is flooded"
       expect(limited.body.error).toBe("rate_limited");
     } finally {
       await Promise.all([failing.close(), broken.close()]);
+    }
+  });
+
+  it("answers 503 at AI_DEADLINE_MS when the model hangs, not after every try's full timeout", async () => {
+    const hanging = await startOpenAiStandIn([{ kind: "hang", ms: 120_000 }]);
+    const deadlineMs = 600;
+    const slow = await createTestContext({
+      OPENAI_API_KEY: "sk-test-123",
+      OPENAI_BASE_URL: hanging.baseUrl,
+      OPENAI_VISION_MODEL: "llava",
+      AI_TIMEOUT_MS: "30000",
+      AI_DEADLINE_MS: String(deadlineMs),
+      AI_MAX_ATTEMPTS: "3",
+    });
+    try {
+      const { agent } = await signedInAgent(slow.app);
+      const image = dataUrl(await testImage("jpeg"));
+      const started = Date.now();
+      const res = await scan(agent, { imageData: image }).expect(503);
+      expect(Date.now() - started).toBeLessThan(5 * deadlineMs);
+      expect(res.body.error).toBe("scanner_unavailable");
+    } finally {
+      await Promise.all([slow.close(), hanging.close()]);
     }
   });
 });
