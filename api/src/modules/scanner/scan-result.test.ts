@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { toScanResult } from "./scan-result.ts";
+import { plainName } from "./plain-name.ts";
+import { MAX_INGREDIENTS, toScanResult } from "./scan-result.ts";
+
+const namesOf = (...names: string[]) =>
+  toScanResult(names.map((name) => ({ name, confidence: 0.8 }))).ingredients;
 
 describe("scan result", () => {
   it("names food as the catalogue does, merges duplicates and keeps unknown food as written", () => {
@@ -24,5 +28,58 @@ describe("scan result", () => {
         { name: "  ", confidence: 0.9 },
       ]),
     ).toEqual({ ingredients: [], confidence: 0 });
+  });
+
+  it("drops names that are only markup, links, JSON or symbols", () => {
+    expect(
+      namesOf(
+        "<img src=x onerror=alert(1)>",
+        "<script>alert('x')</script>",
+        "https://exemplo.com/tomate",
+        "javascript:alert(1)",
+        '{"name": "tomate", "confidence": 0.9}',
+        "[1, 2, 3]",
+        "\u0000\u0007\u202e",
+        "🍅🥚",
+        "**",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps the words around markup as plain text", () => {
+    expect(namesOf("**Tomate**", "<b>Ovos</b>", "[Cebola](https://exemplo.com)")).toEqual([
+      "tomate",
+      "ovo",
+      "cebola",
+    ]);
+    expect(namesOf("<b>Physalis</b> dourada", "# Pitaya\n\t **vermelha**")).toEqual([
+      "physalis dourada",
+      "pitaya vermelha",
+    ]);
+    expect(plainName("cam\u200bu-camu")).toBe("camu-camu");
+    expect(plainName("Ｃａｊｕ 𝐚𝐳𝐞𝐝𝐨")).toBe("Caju azedo");
+    expect(plainName("pão d’água")).toBe("pão d'água");
+    expect(plainName("- jambu -")).toBe("jambu");
+  });
+
+  it("keeps only letters, digits, spaces, hyphens and apostrophes", () => {
+    const name = plainName("Cupuaçu <i>ou</i> bacuri & 2 pequis; veja www.exemplo.com!");
+    expect(name).toBe("Cupuaçu ou bacuri 2 pequis veja");
+    expect(name).toMatch(/^[\p{L}0-9 '-]+$/u);
+  });
+
+  it("bounds a long name to 60 characters, cut on a word", () => {
+    const [cut] = namesOf("fruta " + "muito ".repeat(1000) + "exótica");
+    expect(cut!.length).toBeLessThanOrEqual(60);
+    expect(cut).toMatch(/^fruta( muito)+$/);
+    const [word] = namesOf("x".repeat(5000));
+    expect(word).toBe("x".repeat(60));
+  });
+
+  it("lists at most 30 ingredients, the first the model named", () => {
+    const many = Array.from({ length: 200 }, (_, i) => `fruta rara ${i}`);
+    const { ingredients } = toScanResult(many.map((name) => ({ name, confidence: 0.5 })));
+    expect(MAX_INGREDIENTS).toBe(30);
+    expect(ingredients).toEqual(many.slice(0, 30));
   });
 });

@@ -1,5 +1,6 @@
 import { normalizeIngredient } from "../../ai/offline-chef/index.ts";
 import type { DetectedIngredient } from "../../ai/vision/ingredient-vision.ts";
+import { plainName } from "./plain-name.ts";
 
 /** What the scanner dialog shows: pt-BR names ready for the ingredient list, confidence in percent. */
 export interface ScanResult {
@@ -42,9 +43,14 @@ const NOT_FOOD = new Set([
   "ingredientes",
 ]);
 
-/** The catalogue's canonical name when the food is known; otherwise the name as the model wrote it. */
+/** More than a cook could pick from; a runaway answer stops here. */
+export const MAX_INGREDIENTS = 30;
+// Names read before giving up on filling the list, so a huge answer costs bounded work.
+const MAX_READ = 4 * MAX_INGREDIENTS;
+
+/** The catalogue's canonical name when the food is known; otherwise the model's name as plain text. */
 function displayName(raw: string): string | undefined {
-  const typed = raw.trim().toLowerCase().replace(/\s+/g, " ");
+  const typed = plainName(raw.toLowerCase());
   if (!typed || NOT_FOOD.has(typed)) return undefined;
   const { food } = normalizeIngredient(typed);
   return food?.name ?? typed;
@@ -52,14 +58,15 @@ function displayName(raw: string): string | undefined {
 
 /**
  * Merges what the model saw into the dialog's result: names normalised to the catalogue ("Tomates
- * maduros" → tomate), duplicates merged keeping the surest reading, scenery dropped. The confidence is
- * the mean over the kept ingredients, so a photo with nothing edible answers [] with 0.
+ * maduros" → tomate), duplicates merged keeping the surest reading, scenery and non-text dropped, at
+ * most MAX_INGREDIENTS in the model's order. The confidence is the mean over the kept ingredients, so
+ * a photo with nothing edible answers [] with 0.
  */
 export function toScanResult(detected: readonly DetectedIngredient[]): ScanResult {
   const best = new Map<string, number>();
-  for (const item of detected) {
+  for (const item of detected.slice(0, MAX_READ)) {
     const name = displayName(item.name);
-    if (!name) continue;
+    if (!name || (!best.has(name) && best.size >= MAX_INGREDIENTS)) continue;
     best.set(name, Math.max(best.get(name) ?? 0, item.confidence));
   }
   const ingredients = [...best.keys()];
