@@ -23,7 +23,11 @@ export async function startServer(
   logger: Logger,
   database?: Database,
 ): Promise<RunningServer> {
-  const db = database ?? (await openDatabase(databaseTargetFor(config)));
+  const db =
+    database ??
+    (await openDatabase(databaseTargetFor(config), {
+      onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting"),
+    }));
   const progress = createSocketProgress();
   const services = createServices(db.db, config, { logger, progress });
   const promoted = await services.users.promoteExisting(config.adminEmails);

@@ -44,6 +44,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OPENAI_API_KEY: z.string().optional(),
@@ -83,6 +84,7 @@ export interface Config {
     loginMaxFailuresPerIp: number;
     loginMaxFailuresPerAccount: number;
     registerMaxPerHour: number;
+    apiRequestsPerMinute: number;
     generationsPerMinute: number;
     scansPerMinute: number;
   };
@@ -138,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
       loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       registerMaxPerHour: env.REGISTER_MAX_PER_HOUR,
+      apiRequestsPerMinute: env.API_REQUESTS_PER_MINUTE,
       generationsPerMinute: env.GENERATIONS_PER_MINUTE,
       scansPerMinute: env.SCANS_PER_MINUTE,
     },

@@ -35,10 +35,18 @@ export function databaseTargetFor(config: {
     : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
 }
 
+export interface OpenOptions {
+  /** Told when an idle connection breaks (a database restart); the pool replaces it by itself. */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens the database and applies the committed migrations before anything else touches it. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A waiting request fails after 3 s with a 503 instead of hanging while the server is away.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 3000 });
+    // Without a listener, an idle client's error (57P01 on a server restart) would end the process.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     await migratePg(db, { migrationsFolder });
     return {

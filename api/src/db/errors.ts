@@ -15,3 +15,29 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return violates("23503", error, constraint);
 }
+
+// Connection-class SQL states: 08 (connection exception), 57P01–57P03 (shutdown, crash, starting up),
+// 53300 (too many connections).
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+// node-postgres and PGlite say it only in words when the connection itself is gone.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|PGlite is closed|Cannot use a pool after calling end/i;
+
+/** The database cannot be reached right now (restart, network cut, full pool): a 503, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

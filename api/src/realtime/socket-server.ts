@@ -4,6 +4,7 @@ import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from "
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { Server } from "socket.io";
+import { isDatabaseUnavailable } from "../db/errors.ts";
 import { isAllowedHandshake } from "../http/middleware/same-origin.ts";
 import { readSessionToken } from "../http/middleware/session.ts";
 import type { AuthService } from "../modules/auth/auth.service.ts";
@@ -44,6 +45,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): So
       socket.data.userId = user.id;
       next();
     } catch (error) {
+      if (isDatabaseUnavailable(error)) return next(new Error("service_unavailable"));
       deps.logger.error({ err: error }, "socket authentication failed");
       next(new Error("internal_error"));
     }

@@ -21,6 +21,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   options: ServiceOptions = {},
+  database?: Database,
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -37,10 +38,10 @@ export async function createTestContext(
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const database = await createTestDatabase();
-  const services = createServices(database.db, config, { logger, ...options });
-  const app = createApp({ config, logger, services, ping: database.ping });
-  return { app, config, database, services, logs, close: () => database.close() };
+  const db = database ?? (await createTestDatabase());
+  const services = createServices(db.db, config, { logger, ...options });
+  const app = createApp({ config, logger, services, ping: db.ping });
+  return { app, config, database: db, services, logs, close: () => db.close() };
 }
 
 let counter = 0;

@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../db/client.ts";
+import { openDatabase, type Database, type OpenOptions } from "../db/client.ts";
 import { testDatabaseUrl } from "./env.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, with TEST_DATABASE_URL,
  * a new database on that server that is dropped afterwards.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: OpenOptions & {
+    /** Reach the server through this port (a proxy the test controls). */ port?: number;
+  } = {},
+): Promise<Database> {
   if (!testDatabaseUrl) return openDatabase({ kind: "pglite" });
   const name = `chefzap_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -16,7 +20,8 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  if (options.port) url.port = String(options.port);
+  const database = await openDatabase({ kind: "postgres", url: url.toString() }, options);
   return {
     ...database,
     close: async () => {

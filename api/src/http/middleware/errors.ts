@@ -1,5 +1,6 @@
 import { DomainError, errorMessages, type ErrorBody } from "@chefzap/shared";
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { httpStatusByCode } from "../error-status.ts";
 
 export function sendError(res: Parameters<RequestHandler>[1], error: DomainError, requestId?: string): void {
@@ -26,6 +27,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = error instanceof DomainError ? error : fromHttpError(error ?? {});
   if (known) {
     sendError(res, known);
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, "database unavailable");
+    res.setHeader("Retry-After", "5");
+    sendError(res, new DomainError("service_unavailable"), String(req.id));
     return;
   }
   req.log.error({ err: error }, "unhandled error");

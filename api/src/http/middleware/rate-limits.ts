@@ -88,7 +88,7 @@ export function createRateLimits(config: Config, redis?: Redis) {
     }),
     api: rateLimit({
       windowMs: 60 * 1000,
-      limit: 600,
+      limit: config.limits.apiRequestsPerMinute,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       store: store(redis, "api"),

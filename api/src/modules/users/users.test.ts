@@ -127,11 +127,15 @@ describe("error handling", () => {
     expect(res.body).toMatchObject({ error: "payload_too_large" });
   });
 
-  it("answers 500 internal_error with a request id, logging the cause, when the database fails", async () => {
+  it("answers 503 service_unavailable with a request id, logging the cause, when the database is gone", async () => {
     const broken = await createTestContext();
     await broken.database.close();
-    const res = await supertest(broken.app).get("/api/user").set("Cookie", "chefzap_session=abc").expect(500);
-    expect(res.body).toMatchObject({ error: "internal_error", message: expect.stringMatching(/deu errado/) });
+    const res = await supertest(broken.app).get("/api/user").set("Cookie", "chefzap_session=abc").expect(503);
+    expect(res.body).toMatchObject({
+      error: "service_unavailable",
+      message: expect.stringMatching(/instável/),
+    });
+    expect(res.headers["retry-after"]).toBe("5");
     expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(broken.logs.join("\n")).toContain(res.body.requestId);
   });
