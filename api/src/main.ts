@@ -1,4 +1,5 @@
 import { loadConfig } from "./config/env.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
@@ -22,6 +23,7 @@ try {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 } catch (error) {
-  logger.fatal({ err: error }, "could not start");
+  // A second `npm start` on the same folder: the reason, in words, is the whole story.
+  logger.fatal({ err: error }, error instanceof DataDirLockedError ? error.message : "could not start");
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -57,13 +58,22 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
-  const db = drizzlePglite({ client, schema, casing: "snake_case" });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
-  };
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      ping: async () => void (await client.query("select 1")),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
