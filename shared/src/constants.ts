@@ -8,6 +8,8 @@ export const CURRENCY = "BRL";
 export const PASSWORD_MIN_LENGTH = 6;
 /** Bounded so argon2 cannot be used to burn CPU with megabyte passwords. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** The longest address SMTP can deliver to (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MIN_LENGTH = 2;
 export const COMMENT_MAX_LENGTH = 500;
 

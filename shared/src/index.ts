@@ -9,6 +9,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/recipe.ts";
 export * from "./schemas/generation.ts";
+export * from "./schemas/bounded.ts";
 export * from "./recipes/quantity.ts";
 export * from "./recipes/scaling.ts";
 export * from "./recipes/shopping.ts";

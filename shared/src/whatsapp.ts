@@ -11,8 +11,12 @@ export function formatWhatsapp(input: string): string {
   return tail ? `(${area}) ${head}-${tail}` : `(${area}) ${head}`;
 }
 
+/** Room for "+55 (11) 98765-4321" with generous spacing; longer text is refused before it is scanned. */
+export const WHATSAPP_MAX_LENGTH = 32;
+
 /** A Brazilian number: a two-digit area code (11–99) followed by 8 or 9 digits. */
 export function isValidWhatsapp(input: string): boolean {
+  if (input.length > WHATSAPP_MAX_LENGTH) return false;
   const digits = input.replace(/\D/g, "");
   return /^[1-9][1-9]\d{8,9}$/.test(digits);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { splitName, usernameFromEmail, validateWizardStep, type WizardValues } from "./wizard.ts";
+import {
+  looksLikeEmail,
+  splitName,
+  usernameFromEmail,
+  validateWizardStep,
+  type WizardValues,
+} from "./wizard.ts";
 
 const valid: WizardValues = {
   name: "Maria Silva",
@@ -33,6 +39,37 @@ describe("validateWizardStep", () => {
 
   it("accepts a complete, valid form at every step", () => {
     for (const step of [1, 2, 3, 4] as const) expect(validateWizardStep(step, valid)).toEqual({});
+  });
+});
+
+describe("looksLikeEmail", () => {
+  // The rule it replaced; safe here because every input below is short.
+  const previousRule = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+  it("agrees with the previous pattern on every short mix of the characters that matter", () => {
+    const alphabet = ["a", "b", "@", ".", " ", "\t", "\u00a0"];
+    let state = 7;
+    const next = () => (state = (state * 48271) % 2147483647);
+    for (let n = 0; n < 20_000; n++) {
+      let text = "";
+      for (let i = next() % 10; i > 0; i--) text += alphabet[next() % alphabet.length];
+      expect(looksLikeEmail(text), JSON.stringify(text)).toBe(previousRule.test(text.trim()));
+    }
+  });
+
+  it.each(["maria@exemplo.com.br", " a@b.co ", "x.y+z@dominio.com", "a@.b.c", "a@b..c"])(
+    "accepts %j",
+    (email) => expect(looksLikeEmail(email)).toBe(true),
+  );
+
+  it.each(["", "maria@", "@exemplo.com", "maria@exemplo", "maria@exemplo.", "a b@c.com", "a@b@c.com"])(
+    "refuses %j",
+    (email) => expect(looksLikeEmail(email)).toBe(false),
+  );
+
+  it("refuses an address longer than SMTP can deliver, whatever its shape", () => {
+    expect(looksLikeEmail(`${"a".repeat(64)}@${"b".repeat(186)}.com`)).toBe(false);
+    expect(looksLikeEmail(`${"a".repeat(64)}@${"b".repeat(185)}.com`)).toBe(true);
   });
 });
 

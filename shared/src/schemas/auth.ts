@@ -1,34 +1,41 @@
 import { z } from "zod";
-import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
-import { isValidWhatsapp, normalizeWhatsapp } from "../whatsapp.ts";
+import { EMAIL_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
+import { isValidWhatsapp, normalizeWhatsapp, WHATSAPP_MAX_LENGTH } from "../whatsapp.ts";
 import { looksLikeEmail } from "../wizard.ts";
 
+// Every `max` aborts: zod 4 runs the later checks after a failed one, so without it a 100 KB value still
+// reached the pattern behind it.
 const email = z
   .string({ error: "E-mail é obrigatório" })
   .trim()
   .toLowerCase()
   .min(1, "E-mail é obrigatório")
-  .max(254, "E-mail inválido")
+  .max(EMAIL_MAX_LENGTH, { error: "E-mail inválido", abort: true })
   .refine(looksLikeEmail, "E-mail inválido");
 
 const password = z
   .string({ error: "Senha é obrigatória" })
   .min(1, "Senha é obrigatória")
   .min(PASSWORD_MIN_LENGTH, "Senha deve ter pelo menos 6 caracteres")
-  .max(PASSWORD_MAX_LENGTH, "Senha deve ter no máximo 128 caracteres");
+  .max(PASSWORD_MAX_LENGTH, { error: "Senha deve ter no máximo 128 caracteres", abort: true });
+
+const WHATSAPP_MESSAGE = "Formato inválido. Use (11) 99999-9999";
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, { abort: true })
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** POST /api/login. */
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória").max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: "Senha é obrigatória" })
+    .min(1, "Senha é obrigatória")
+    .max(PASSWORD_MAX_LENGTH, { abort: true }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -43,7 +50,7 @@ export const registerSchema = z
     username: z
       .string()
       .trim()
-      .max(40, "Nome de usuário deve ter no máximo 40 caracteres")
+      .max(40, { error: "Nome de usuário deve ter no máximo 40 caracteres", abort: true })
       .regex(/^[a-zA-Z0-9._-]*$/, "Nome de usuário só pode ter letras, números, ponto, hífen e sublinhado")
       .optional()
       .transform((v) => (v ? v : undefined)),
@@ -53,9 +60,10 @@ export const registerSchema = z
     whatsapp: z
       .string()
       .trim()
+      .max(WHATSAPP_MAX_LENGTH, { error: WHATSAPP_MESSAGE, abort: true })
       .optional()
       .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || isValidWhatsapp(v), "Formato inválido. Use (11) 99999-9999")
+      .refine((v) => v === undefined || isValidWhatsapp(v), WHATSAPP_MESSAGE)
       .transform((v) => (v === undefined ? undefined : normalizeWhatsapp(v))),
     deviceFingerprint: optionalText(128),
     userAgent: optionalText(512),

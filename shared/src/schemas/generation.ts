@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedList } from "./bounded.ts";
 
 export const skillLevelSchema = z.enum(["iniciante", "intermediario", "avancado"]);
 
@@ -28,10 +29,19 @@ export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
 
 /** POST /api/generate-recipe. The post-login path sends only the ingredients. */
 export const generateRecipeRequestSchema = z.object({
-  ingredients: z
-    .array(z.string().trim().min(1, "Ingrediente vazio").max(80, "Ingrediente muito longo"))
-    .min(1, "Adicione pelo menos um ingrediente")
-    .max(30, "No máximo 30 ingredientes"),
+  ingredients: boundedList(
+    30,
+    "No máximo 30 ingredientes",
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, "Ingrediente vazio")
+          .max(80, { error: "Ingrediente muito longo", abort: true }),
+      )
+      .min(1, "Adicione pelo menos um ingrediente"),
+  ),
   skillLevel: skillLevelSchema.default("iniciante"),
 });
 export type GenerateRecipeRequest = z.infer<typeof generateRecipeRequestSchema>;

@@ -1,3 +1,4 @@
+import { boundedList } from "@chefzap/shared";
 import { z } from "zod";
 import { allergenIds } from "../../ai/grounding/index.ts";
 import { MAX_INGREDIENTS, MAX_LINE_LENGTH, MAX_SERVINGS } from "./nutrition.service.ts";
@@ -12,17 +13,21 @@ const isString = (message: string) => z.custom<string>((v) => typeof v === "stri
 /** POST /api/recipes/analyze-nutrition (spec §7). Blank items are dropped, not rejected. */
 export const analyzeNutritionBody = z.object({
   ingredients: isArray("Informe a lista de ingredientes.").pipe(
-    z
-      .array(
-        isString("Cada ingrediente deve ser um texto.").pipe(
-          z
-            .string()
-            .max(MAX_LINE_LENGTH, `Cada ingrediente deve ter no máximo ${MAX_LINE_LENGTH} caracteres.`),
-        ),
-      )
-      .max(MAX_INGREDIENTS, `Informe no máximo ${MAX_INGREDIENTS} ingredientes.`)
-      .transform((list) => list.map((item) => item.trim()).filter(Boolean))
-      .refine((list) => list.length > 0, "Informe pelo menos um ingrediente."),
+    boundedList(
+      MAX_INGREDIENTS,
+      `Informe no máximo ${MAX_INGREDIENTS} ingredientes.`,
+      z
+        .array(
+          isString("Cada ingrediente deve ser um texto.").pipe(
+            z.string().max(MAX_LINE_LENGTH, {
+              error: `Cada ingrediente deve ter no máximo ${MAX_LINE_LENGTH} caracteres.`,
+              abort: true,
+            }),
+          ),
+        )
+        .transform((list) => list.map((item) => item.trim()).filter(Boolean))
+        .refine((list) => list.length > 0, "Informe pelo menos um ingrediente."),
+    ),
   ),
   servings: z
     .custom<number>((v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_SERVINGS, {
@@ -43,9 +48,11 @@ export function allergiesBody() {
   const ids = allergenIds() as [string, ...string[]];
   return z.object({
     allergies: isArray("Informe a lista de alergias.").pipe(
-      z
-        .array(z.enum(ids, { error: `Alergênico desconhecido. Use: ${ids.join(", ")}.` }))
-        .max(ids.length, "Lista de alergias grande demais."),
+      boundedList(
+        ids.length,
+        "Lista de alergias grande demais.",
+        z.array(z.enum(ids, { error: `Alergênico desconhecido. Use: ${ids.join(", ")}.` })),
+      ),
     ),
   });
 }

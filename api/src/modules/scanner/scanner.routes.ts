@@ -17,8 +17,14 @@ const scanBodyParser: RequestHandler = (req, res, next) =>
     next(type === "entity.too.large" ? new DomainError("payload_too_large", tooLargeMessage) : error);
   });
 
-const scanBody = z.object({
-  imageData: z.string({ error: "Envie a foto em imageData." }).min(1, "Envie a foto em imageData."),
+/** The parser's limit bounds the body; the string gets its own bound so no later check sees more. */
+const MAX_IMAGE_DATA_LENGTH = 14_500 * 1024;
+
+export const scanBody = z.object({
+  imageData: z
+    .string({ error: "Envie a foto em imageData." })
+    .min(1, "Envie a foto em imageData.")
+    .max(MAX_IMAGE_DATA_LENGTH, { error: tooLargeMessage, abort: true }),
 });
 
 /** Mounted before the api's JSON parser; auth and the rate limit run before a large body is read. */
