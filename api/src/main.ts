@@ -6,7 +6,14 @@ import { startServer } from "./server.ts";
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
-// A stray rejection is a bug to fix, not a reason to drop every user's connection.
+// An exception nobody caught may have left anything half done (a response, a socket handler, a pool):
+// the process is exited non-zero so its supervisor (docker compose, systemd) starts a clean one.
+process.on("uncaughtException", (error) => {
+  logger.fatal({ err: error }, "uncaught exception");
+  process.exit(1);
+});
+// A stray rejection is a bug to fix, not a reason to drop every user's connection: it is one failed
+// promise whose throw already unwound its own work, usually a single request's, so it is only logged.
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 
 try {
