@@ -2,3 +2,5 @@
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 /** The Redis suite (npm run test:redis) needs a server; CI points this at 127.0.0.1:6379. */
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+/** The fuzz suite's seed: fixed so a failure replays; FUZZ_SEED explores (or replays) another. */
+export const fuzzSeed = Number(process.env.FUZZ_SEED) || 20_261_123;

@@ -1,0 +1,189 @@
+import fc from "fast-check";
+import { bodyFor, shaped, type RawBody } from "./bodies.ts";
+import { mutated, nastyNumber, nastyString } from "./values.ts";
+
+/** Who sends: nobody, a made-up session cookie, a free account or a Premium one. */
+export type Who = "anonymous" | "forged" | "user" | "premium";
+
+export interface FuzzRoute {
+  name: string;
+  method: "get" | "post" | "put" | "delete";
+  path: fc.Arbitrary<string>;
+  body?: fc.Arbitrary<RawBody>;
+  /** Routes that end the session they are sent with go out without a real one. */
+  who?: readonly Who[];
+  /** A 5xx this route answers by design: the scanner without a vision model. */
+  expected5xx?: { status: number; error: string };
+}
+
+/** Real ids and accounts the routes may aim at, so requests get past "not found" too. */
+export interface Fixtures {
+  recipeIds: readonly string[];
+  emails: readonly string[];
+  password: string;
+  allergenIds: readonly string[];
+  imageDataUrls: readonly string[];
+}
+
+const FOODS = [
+  "frango",
+  "tomate",
+  "arroz",
+  "2 xícaras de arroz",
+  "1 cebola picada",
+  "sal a gosto",
+  "½ kg de carne",
+];
+const REQUESTS = [
+  "sem cebola",
+  "para 2 pessoas",
+  "mais picante",
+  "sem lactose",
+  "vegana",
+  "para doze pessoas",
+];
+
+/** Path segments that test decoding: bad escapes, an encoded NUL or surrogate, dots, very long. */
+const segment: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    "abc",
+    "%00",
+    "%ZZ",
+    "%",
+    "..",
+    "%2e%2e",
+    "%ED%A0%80",
+    "%C0%AF",
+    "-1",
+    "0",
+    "a".repeat(3_000),
+  ),
+  nastyString.map((s) => encodeURIComponent(s.toWellFormed())),
+);
+
+/** Mostly plausible, so requests get past validation into the services as well. */
+function text(plausible: readonly string[]): fc.Arbitrary<string> {
+  const good = fc.constantFrom(...plausible);
+  return fc.oneof({ weight: 4, arbitrary: good }, { weight: 1, arbitrary: mutated(good) }, nastyString);
+}
+const food = text(FOODS);
+const list = (item: fc.Arbitrary<unknown>, maxLength: number) => fc.array(item, { maxLength });
+
+function recipePath(f: Fixtures, suffix = ""): fc.Arbitrary<string> {
+  const id = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...f.recipeIds) }, fc.uuid(), segment);
+  return id.map((value) => `/api/recipes/${value}${suffix}`);
+}
+
+function authRoutes(f: Fixtures): FuzzRoute[] {
+  const email = fc.oneof(
+    fc.constantFrom(...f.emails),
+    { weight: 3, arbitrary: fc.emailAddress() },
+    mutated(fc.emailAddress()),
+    nastyString,
+  );
+  const password = fc.oneof(fc.constant(f.password), fc.string({ minLength: 6, maxLength: 20 }), nastyString);
+  const name = text(["Maria", "João da Silva", "Zé"]);
+  const register = shaped({
+    email,
+    password,
+    username: text(["maria_1", "ze.silva", "a-b"]),
+    firstName: name,
+    lastName: name,
+    name,
+    whatsapp: text(["(11) 98765-4321", "11987654321", "+55 11 98765-4321"]),
+    deviceFingerprint: text(["f".repeat(64)]),
+    userAgent: text(["Mozilla/5.0"]),
+  });
+  const noSession: Who[] = ["anonymous", "forged"];
+  return [
+    { name: "register", method: "post", path: fc.constant("/api/register"), body: bodyFor(register) },
+    {
+      name: "login",
+      method: "post",
+      path: fc.constant("/api/login"),
+      body: bodyFor(shaped({ email, password })),
+    },
+    {
+      name: "logout",
+      method: "post",
+      path: fc.constant("/api/logout"),
+      body: bodyFor(shaped({})),
+      who: noSession,
+    },
+    { name: "logout (GET)", method: "get", path: fc.constant("/api/logout"), who: noSession },
+    { name: "delete account", method: "delete", path: fc.constant("/api/me"), who: noSession },
+  ];
+}
+
+function recipeRoutes(f: Fixtures): FuzzRoute[] {
+  const jobId = fc.oneof({ weight: 3, arbitrary: fc.uuid() }, { weight: 1, arbitrary: nastyString });
+  const ingredients = list(food, 8);
+  const skillLevel = text(["iniciante", "intermediario", "avancado"]);
+  return [
+    {
+      name: "generate-recipe",
+      method: "post",
+      path: fc.constant("/api/generate-recipe"),
+      body: bodyFor(shaped({ ingredients, skillLevel, jobId })),
+    },
+    {
+      name: "modify",
+      method: "post",
+      path: recipePath(f, "/modify"),
+      body: bodyFor(shaped({ modificationRequest: text(REQUESTS), jobId })),
+    },
+    {
+      name: "alternative",
+      method: "post",
+      path: recipePath(f, "/alternative"),
+      body: bodyFor(shaped({ jobId, ingredients, currentInstructions: list(nastyString, 3) })),
+    },
+    { name: "recipe by id", method: "get", path: recipePath(f) },
+    { name: "my recipes", method: "get", path: fc.constant("/api/recipes") },
+  ];
+}
+
+function otherRoutes(f: Fixtures): FuzzRoute[] {
+  const analysis = shaped({
+    ingredients: list(food, 8),
+    servings: fc.oneof(fc.integer({ min: 1, max: 12 }), nastyNumber),
+    title: fc.oneof(fc.constant(null), text(["Arroz de forno"])),
+  });
+  const allergies = list(text(f.allergenIds), 6);
+  const imageData = fc.oneof(
+    fc.constantFrom(...f.imageDataUrls),
+    nastyString.map((s) => `data:image/png;base64,${s}`),
+  );
+  return [
+    {
+      name: "analyze-nutrition",
+      method: "post",
+      path: fc.constant("/api/recipes/analyze-nutrition"),
+      body: bodyFor(analysis),
+    },
+    {
+      name: "allergies (PUT)",
+      method: "put",
+      path: fc.constant("/api/me/allergies"),
+      body: bodyFor(shaped({ allergies })),
+    },
+    { name: "allergies", method: "get", path: fc.constant("/api/me/allergies") },
+    {
+      name: "scan-ingredients",
+      method: "post",
+      path: fc.constant("/api/scan-ingredients"),
+      body: bodyFor(shaped({ imageData: fc.oneof(imageData, nastyString) })),
+      expected5xx: { status: 503, error: "scanner_unavailable" },
+    },
+    { name: "user", method: "get", path: fc.constant("/api/user") },
+    { name: "export", method: "get", path: fc.constant("/api/me/export") },
+    { name: "admin users", method: "get", path: fc.constant("/api/admin/users") },
+    { name: "health", method: "get", path: fc.constant("/api/health") },
+    { name: "unknown", method: "post", path: segment.map((s) => `/api/${s}`), body: bodyFor(shaped({})) },
+  ];
+}
+
+/** Every route the api mounts that takes a body, a parameter or a session. */
+export function fuzzRoutes(fixtures: Fixtures): FuzzRoute[] {
+  return [...authRoutes(fixtures), ...recipeRoutes(fixtures), ...otherRoutes(fixtures)];
+}
