@@ -1,3 +1,5 @@
+import { fold } from "./text/fold.ts";
+
 /**
  * Adds a typed ingredient: trimmed, non-empty and not already listed (case- and accent-insensitive).
  * Returns the same array when nothing changes so React can skip a render.
@@ -17,11 +19,7 @@ export function mergeIngredients(list: readonly string[], additions: readonly st
 
 /** Lower-case, accent-free comparison key: "Limão" and "limao" are the same ingredient. */
 export function ingredientKey(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
+  return fold(value.trim());
 }
 
 export interface SuggestionCategory {

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
+import { fold } from "./text/fold.ts";
 import { isValidWhatsapp } from "./whatsapp.ts";
 
 /** Values of the four-step sign-up wizard (spec part 1 §5). */
@@ -72,10 +73,7 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
  * 6-character suffix, so two people with the same local part still get distinct names.
  */
 export function usernameFromEmail(email: string, random: () => number = Math.random): string {
-  const local = (email.split("@")[0] ?? "")
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const local = fold(email.split("@")[0] ?? "")
     .replace(/[^a-z0-9._]/g, "")
     .slice(0, 24);
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";

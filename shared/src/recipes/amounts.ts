@@ -1,3 +1,5 @@
+import { foldSameLength } from "../text/fold.ts";
+
 /** Unicode vulgar fractions as written in recipes ("½ xícara", "1½ kg"). */
 const GLYPH_VALUES: Record<string, number> = {
   "½": 1 / 2,
@@ -99,4 +101,12 @@ export function readLeadingAmount(folded: string, from: number): AmountMatch | n
     return { start: from, end: from + match[1]!.length, low, high: null };
   }
   return { start: from, end: from + match[0].length, low, high };
+}
+
+/**
+ * Reads one amount written the Brazilian way ("1 1/2", "1½", "1,5", "meia"); NaN when it is not one.
+ * The same reader the ingredient-line parser uses, so the web and the server agree on every amount.
+ */
+export function parseAmount(text: string): number {
+  return amountValue(foldSameLength(text));
 }

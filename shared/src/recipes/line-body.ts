@@ -1,6 +1,6 @@
 import type { NotePiece, Span } from "./line-parts.ts";
 import { inlineNoteStart, isOnlyToTaste, TO_TASTE } from "./notes.ts";
-import { foldForMatching } from "./text-fold.ts";
+import { foldSameLength } from "../text/fold.ts";
 
 /** The food part of a line, after amount and unit. */
 export interface LineBody {
@@ -81,7 +81,7 @@ function collectNotes(pieces: readonly NotePiece[]): { notes: NotePiece[]; toTas
   let toTaste = false;
   for (const piece of pieces) {
     const note = cleanNote(piece.text);
-    const foldedNote = foldForMatching(note);
+    const foldedNote = foldSameLength(note);
     if (TO_TASTE.test(foldedNote)) toTaste = true;
     if (note !== "" && !isOnlyToTaste(foldedNote)) notes.push({ at: piece.at, text: note });
   }

@@ -1,5 +1,5 @@
 import { readLeadingAmount } from "./amounts.ts";
-import { foldForMatching } from "./text-fold.ts";
+import { foldSameLength } from "../text/fold.ts";
 import { readUnit, type UnitMatch } from "./units.ts";
 
 /** A stretch of the original line, by UTF-16 index. */
@@ -64,7 +64,7 @@ function startOfAmount(folded: string): number {
 
 /** Locates bullet, amount, unit and the start of the food in one line; never throws on odd input. */
 export function splitLineParts(raw: string): LineParts {
-  const folded = foldForMatching(raw);
+  const folded = foldSameLength(raw);
   const start = startOfAmount(folded);
   const amount = readLeadingAmount(folded, start);
   if (!amount) {

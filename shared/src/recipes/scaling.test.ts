@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, parseAmount } from "./quantity.ts";
+import { parseAmount } from "./amounts.ts";
 import { scaleIngredientLine, scaleIngredients } from "./scaling.ts";
 
 describe("parseAmount", () => {
@@ -15,21 +15,6 @@ describe("parseAmount", () => {
     ["abc", NaN],
   ])("%s → %d", (text, value) => {
     expect(parseAmount(text)).toBe(value);
-  });
-});
-
-describe("formatAmount", () => {
-  it.each([
-    [2, "2"],
-    [0.5, "½"],
-    [0.25, "¼"],
-    [0.75, "¾"],
-    [1.5, "1 ½"],
-    [2.5, "2,5"],
-    [1 / 3, "0,3"],
-    [2.96, "3"],
-  ])("%d → %s", (value, text) => {
-    expect(formatAmount(value)).toBe(text);
   });
 });
 

@@ -1,17 +1,13 @@
-import { inflectWord } from "./inflect.ts";
+import { formatAmountRange } from "../text/amount.ts";
+import { inflectNumber } from "../text/plural.ts";
 import type { LineParts, Span } from "./line-parts.ts";
 import { readIngredientLine } from "./parse-ingredient-line.ts";
-import { formatAmountRange } from "./quantity.ts";
 
 type Edit = Span & { text: string };
 
-/** "xícara" ⇄ "xícaras", "colher" ⇄ "colheres", "americano" ⇄ "americanos", keeping the writer's case. */
+/** "xícara" ⇄ "xícaras", "colher" ⇄ "colheres": a unit word already in the wanted number stays as written. */
 function agree(word: string, plural: boolean): string {
-  const isPlural = /s$/i.test(word);
-  if (plural === isPlural) return word;
-  if (!plural) return word.slice(0, /res$/i.test(word) ? -2 : -1);
-  const suffix = /r$/i.test(word) ? "es" : /[aeiouáéíóúâêôãõ]$/i.test(word) ? "s" : "";
-  return word + (word === word.toUpperCase() ? suffix.toUpperCase() : suffix);
+  return /s$/i.test(word) === plural ? word : inflectNumber(word, plural);
 }
 
 function applyEdits(line: string, edits: Edit[]): string {
@@ -82,7 +78,7 @@ function agreeingWordsInBody(line: string, parts: LineParts, plural: boolean): E
       continue;
     }
     if (PHRASE_END.has(text.toLowerCase())) inHead = false;
-    else if (inHead) edits.push({ start, end: start + text.length, text: inflectWord(text, plural) });
+    else if (inHead) edits.push({ start, end: start + text.length, text: inflectNumber(text, plural) });
     lastWord = { start, text };
   }
   const alreadyEdited = lastWord && edits.some((e) => e.start === lastWord!.start);
@@ -90,7 +86,7 @@ function agreeingWordsInBody(line: string, parts: LineParts, plural: boolean): E
     edits.push({
       start: lastWord.start,
       end: lastWord.start + lastWord.text.length,
-      text: inflectWord(lastWord.text, plural),
+      text: inflectNumber(lastWord.text, plural),
     });
   }
   return edits;

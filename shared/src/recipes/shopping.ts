@@ -1,6 +1,6 @@
 import { ingredientKey } from "../ingredients.ts";
+import { formatAmountRange } from "../text/amount.ts";
 import { readIngredientLine } from "./parse-ingredient-line.ts";
-import { formatAmountRange } from "./quantity.ts";
 import { KEYWORDS } from "./shopping-keywords.ts";
 
 export const SHOPPING_CATEGORIES = [

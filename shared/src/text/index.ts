@@ -1,0 +1,5 @@
+export * from "./fold.ts";
+export * from "./plural.ts";
+export * from "./match-key.ts";
+export * from "./agreement.ts";
+export * from "./amount.ts";

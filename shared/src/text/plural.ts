@@ -1,0 +1,119 @@
+import { fold } from "./fold.ts";
+import { IRREGULAR_PLURALS, SINGULARS_ENDING_IN_S } from "./plural-words.ts";
+
+const ACCENT = /[áéíóúâêô]/;
+const LOSES_ACCENT: Record<string, string> = {
+  á: "a",
+  é: "e",
+  í: "i",
+  ó: "o",
+  ú: "u",
+  â: "a",
+  ê: "e",
+  ô: "o",
+};
+
+const PLURAL_OF = new Map(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [fold(one), many]));
+const SINGULAR_OF = new Map(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [fold(many), one]));
+const KEEPS_FINAL_S = new Set(
+  [...SINGULARS_ENDING_IN_S, ...Object.keys(IRREGULAR_PLURALS).filter((one) => one.endsWith("s"))].map(fold),
+);
+
+/** "-l" words: the stress decides ("papel" → "papéis" but "nível" → "níveis", "barril" → "barris"). */
+function pluralOfL(word: string): string {
+  const stem = word.slice(0, -2);
+  const unstressed = ACCENT.test(stem);
+  const endings: Record<string, string> = {
+    a: "ais",
+    e: unstressed ? "eis" : "éis",
+    o: unstressed ? "ois" : "óis",
+    u: "uis",
+    i: unstressed ? "eis" : "is",
+  };
+  const ending = endings[word.charAt(word.length - 2)];
+  return ending ? stem + ending : `${word}s`;
+}
+
+function pluralOfWord(word: string): string {
+  const irregular = PLURAL_OF.get(fold(word));
+  if (irregular) return irregular;
+  // "francês" → "franceses", "gás" → "gases"; an unstressed "-s" or "-x" never changes ("lápis").
+  if (/[sx]$/.test(word)) {
+    const stressed = /([áéíóúâêô])s$/.exec(word);
+    return stressed ? `${word.slice(0, -2)}${LOSES_ACCENT[stressed[1]!]}ses` : word;
+  }
+  if (word.endsWith("ão")) return `${word.slice(0, -2)}ões`;
+  if (word.endsWith("ao")) return `${word.slice(0, -2)}oes`;
+  if (word.endsWith("m")) return `${word.slice(0, -1)}ns`;
+  if (/[rz]$/.test(word)) return `${word}es`;
+  if (word.endsWith("l")) return pluralOfL(word);
+  return `${word}s`;
+}
+
+// First match wins. Written for accented and accent-free spellings alike ("limões", "limoes").
+const SINGULAR_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ões$/, "ão"],
+  [/oes$/, "ao"],
+  [/ães$/, "ão"],
+  [/aes$/, "ao"],
+  [/eses$/, "ês"],
+  [/éis$/, "el"],
+  [/veis$/, "vel"],
+  [/([áéíóúâêô].*)eis$/, "$1il"],
+  [/(.)eis$/, "$1el"],
+  [/(.)[óo]is$/, "$1ol"],
+  [/(.)ais$/, "$1al"],
+  [/([^qg])uis$/, "$1ul"],
+  [/ns$/, "m"],
+  [/([aeiouáéíóúâêô][rz])es$/, "$1"],
+  // Paroxytones in "-is"/"-us" with a written accent are the same in both numbers ("bônus", "íris").
+  [/([áéíóúâêô][^áéíóúâêô]*[iu]s)$/, "$1"],
+  [/([^s])s$/, "$1"],
+];
+
+function singularOfWord(word: string): string {
+  const folded = fold(word);
+  const irregular = SINGULAR_OF.get(folded);
+  if (irregular) return irregular;
+  if (!word.endsWith("s") || KEEPS_FINAL_S.has(folded)) return word;
+  const rule = SINGULAR_RULES.find(([pattern]) => pattern.test(word));
+  return rule ? word.replace(rule[0], rule[1]) : word;
+}
+
+function keepCase(original: string, changed: string): string {
+  if (original.length > 1 && original === original.toUpperCase()) return changed.toUpperCase();
+  const capital = original.charAt(0) !== original.charAt(0).toLowerCase();
+  return capital ? changed.charAt(0).toUpperCase() + changed.slice(1) : changed;
+}
+
+// The head is the first word, and of a hyphenated compound its first part: "dentes de alho",
+// "couves-flor", "grãos-de-bico".
+function onHead(text: string, change: (word: string) => string): string {
+  const match = /^([^\s-]+)([\s\S]*)$/.exec(text);
+  if (!match) return text;
+  const head = match[1]!;
+  return keepCase(head, change(head.toLowerCase())) + match[2];
+}
+
+/**
+ * The pt-BR plural of a singular noun or adjective, keeping the writer's case: "limão" → "limões",
+ * "pão" → "pães", "colher" → "colheres", "papel" → "papéis", "francês" → "franceses"; "lápis" stays.
+ * Only the head changes: "dente de alho" → "dentes de alho", "couve-flor" → "couves-flor".
+ */
+export function pluralize(text: string): string {
+  return onHead(text, pluralOfWord);
+}
+
+/**
+ * The singular of a plural noun or adjective, with or without accents ("limões" → "limão", "limoes" →
+ * "limao", "pães" → "pão"), keeping the writer's case; words already singular come back unchanged.
+ * Only the head changes, as in `pluralize`.
+ */
+export function singularize(text: string): string {
+  return onHead(text, singularOfWord);
+}
+
+/** `pluralize` or `singularize`, as an amount asks: "xícara" ⇄ "xícaras". */
+export function inflectNumber(text: string, plural: boolean): string {
+  return plural ? pluralize(text) : singularize(text);
+}
