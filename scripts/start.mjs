@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// api serving it on one port (PGlite under ./data unless DATABASE_URL is set).
+// `npm start`: builds the web app and the api when a build is missing or older than its sources, then
+// runs the built api with plain node, serving the web app on one port (PGlite under ./data unless
+// DATABASE_URL is set).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +9,6 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Optional local settings; the app needs none. Variables already set win over the file.
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,31 +20,44 @@ function newestMtime(dir) {
   return newest;
 }
 
-function webIsStale() {
-  const index = path.join(root, "web/dist/index.html");
-  if (!existsSync(index)) return true;
-  const sources = Math.max(
-    newestMtime(path.join(root, "web/src")),
-    newestMtime(path.join(root, "shared/src")),
+/** True when `output` is missing or older than any of `sources` (folders or files). */
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const newest = Math.max(
+    ...sources.map((source) => {
+      const full = path.join(root, source);
+      return statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    }),
   );
-  return sources > statSync(index).mtimeMs;
+  return newest > statSync(output).mtimeMs;
 }
 
-if (webIsStale()) {
-  console.log("Construindo o app web…");
-  // Through npm, so the web workspace's own vite runs wherever npm placed it (root or web/node_modules).
+// Through npm, so each workspace's own tools run wherever npm placed them (root or <workspace>/node_modules).
+function build(workspace, args, failure) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const build = spawnSync(npm, ["run", "build", "--silent", "-w", "web", "--", "--logLevel", "warn"], {
+  const result = spawnSync(npm, ["run", "build", "--silent", "-w", workspace, ...args], {
     cwd: root,
     stdio: "inherit",
   });
-  if (build.status !== 0) {
-    console.error(`A construção do app web falhou (${build.error?.message ?? `código ${build.status}`}).`);
-    process.exit(build.status || 1);
+  if (result.status !== 0) {
+    console.error(`${failure} (${result.error?.message ?? `código ${result.status}`}).`);
+    process.exit(result.status || 1);
   }
 }
 
-const api = spawn(bin("tsx"), [path.join(root, "api/src/main.ts")], { cwd: root, stdio: "inherit" });
+if (isStale(path.join(root, "web/dist/index.html"), ["web/src", "shared/src"])) {
+  console.log("Construindo o app web…");
+  build("web", ["--", "--logLevel", "warn"], "A construção do app web falhou");
+}
+const apiMain = path.join(root, "api/dist/main.js");
+if (isStale(apiMain, ["api/src", "api/scripts/build.mjs", "shared/src", "prompts/src"])) {
+  console.log("Construindo a api…");
+  build("api", [], "A construção da api falhou");
+}
+
+// A young generation of 4 MB semispaces instead of V8's 16 MB: ~20 MB less at idle for no measurable cost
+// in request time. The Dockerfile starts the api with the same flag.
+const api = spawn(process.execPath, ["--max-semi-space-size=4", apiMain], { cwd: root, stdio: "inherit" });
 api.on("error", (error) => {
   console.error(`Não foi possível iniciar a api: ${error.message}`);
   process.exit(1);
