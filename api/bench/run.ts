@@ -2,12 +2,14 @@
 // never in timed tests.
 import { accountsBench } from "./accounts.bench.ts";
 import { generationBench } from "./generation.bench.ts";
+import { idleMemoryBench } from "./idle-memory.bench.ts";
 import { nutritionBench } from "./nutrition.bench.ts";
 
 const benches: Array<[string, () => Promise<void>]> = [
   ["accounts", accountsBench],
   ["generation", generationBench],
   ["nutrition", nutritionBench],
+  ["idle memory (built api, after sign-up, login, an offline recipe and its nutrition)", idleMemoryBench],
 ];
 
 for (const [name, bench] of benches) {
