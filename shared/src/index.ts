@@ -20,3 +20,5 @@ export type { UnitMatch } from "./recipes/units.ts";
 export * from "./text/index.ts";
 export * from "./zod-locale.ts";
 export * from "./schemas/nutrition.ts";
+export * from "./schemas/nutrition-requests.ts";
+export * from "./schemas/scanner.ts";

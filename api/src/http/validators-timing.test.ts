@@ -1,10 +1,19 @@
-import { isValidWhatsapp, looksLikeEmail, loginSchema, registerSchema } from "@chefzap/shared";
+import {
+  allergiesBodySchema,
+  alternativeRecipeBodySchema,
+  analyzeNutritionBodySchema,
+  generateRecipeBodySchema,
+  isValidWhatsapp,
+  looksLikeEmail,
+  loginSchema,
+  modifyRecipeBodySchema,
+  registerSchema,
+  scanIngredientsBodySchema,
+} from "@chefzap/shared";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { alternativeBody, generateBody, modifyBody } from "../modules/generation/generation.schemas.ts";
-import { allergiesBody, analyzeNutritionBody } from "../modules/nutrition/nutrition.schemas.ts";
 import { decodeDataUrl } from "../modules/scanner/image-guard.ts";
-import { scanBody } from "../modules/scanner/scanner.routes.ts";
+import { allergenIds } from "../ai/grounding/index.ts";
 import { BODY_SIZE, hostileEmails, hostileTexts } from "../test/hostile-text.ts";
 import { registration } from "../test/context.ts";
 import { timePerCall } from "../test/timing.ts";
@@ -74,7 +83,7 @@ const schemaCases: Array<[string, z.ZodType, object, object[]]> = [
   ],
   [
     "generate",
-    generateBody,
+    generateRecipeBodySchema,
     normalGenerate,
     [
       ...withField(normalGenerate, "ingredients", [manyItems("a"), manyItems(["a"]), ...longItems]),
@@ -82,16 +91,21 @@ const schemaCases: Array<[string, z.ZodType, object, object[]]> = [
       ...withField(normalGenerate, "jobId", hostileTexts),
     ],
   ],
-  ["modify", modifyBody, normalModify, withField(normalModify, "modificationRequest", hostileTexts)],
+  [
+    "modify",
+    modifyRecipeBodySchema,
+    normalModify,
+    withField(normalModify, "modificationRequest", hostileTexts),
+  ],
   [
     "alternative",
-    alternativeBody,
+    alternativeRecipeBodySchema,
     {},
     [...withField({}, "jobId", hostileTexts), Object.fromEntries(manyItems(0).map((_, i) => [`k${i}`, i]))],
   ],
   [
     "analyze-nutrition",
-    analyzeNutritionBody,
+    analyzeNutritionBodySchema,
     normalAnalyze,
     [
       ...withField(normalAnalyze, "ingredients", [manyItems("1 xícara de arroz"), ...longItems]),
@@ -100,12 +114,17 @@ const schemaCases: Array<[string, z.ZodType, object, object[]]> = [
   ],
   [
     "allergies",
-    allergiesBody(),
+    allergiesBodySchema(allergenIds()),
     normalAllergies,
     withField(normalAllergies, "allergies", [manyItems("leite"), ...longItems]),
   ],
-  ["scan", scanBody, { imageData: "data:image/png;base64,AAAA" }, withField({}, "imageData", hostileTexts)],
-  ["nesting", alternativeBody, {}, [nested(BODY_SIZE / 2)]],
+  [
+    "scan",
+    scanIngredientsBodySchema,
+    { imageData: "data:image/png;base64,AAAA" },
+    withField({}, "imageData", hostileTexts),
+  ],
+  ["nesting", alternativeRecipeBodySchema, {}, [nested(BODY_SIZE / 2)]],
 ];
 
 function expectBounded(normal: unknown, hostile: readonly unknown[], run: (input: unknown) => unknown) {

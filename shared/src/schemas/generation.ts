@@ -45,3 +45,27 @@ export const generateRecipeRequestSchema = z.object({
   skillLevel: skillLevelSchema.default("iniciante"),
 });
 export type GenerateRecipeRequest = z.infer<typeof generateRecipeRequestSchema>;
+
+/** Clients may name the job so they can follow its progress events; otherwise the server names it. */
+const jobId = z.uuid().optional();
+
+/** POST /api/generate-recipe. */
+export const generateRecipeBodySchema = generateRecipeRequestSchema.extend({ jobId });
+export type GenerateRecipeBody = z.infer<typeof generateRecipeBodySchema>;
+
+/** POST /api/recipes/:id/modify. */
+export const modifyRecipeBodySchema = z.object({
+  modificationRequest: z
+    .string({ error: "Descreva a modificação desejada." })
+    .trim()
+    .min(1, "Descreva a modificação desejada.")
+    .max(500, { error: "O pedido de modificação deve ter no máximo 500 caracteres.", abort: true }),
+  jobId,
+});
+export type ModifyRecipeBody = z.infer<typeof modifyRecipeBodySchema>;
+
+/**
+ * POST /api/recipes/:id/alternative. The first client also sends the current ingredients and
+ * instructions; the server uses its own copy, so they are dropped here.
+ */
+export const alternativeRecipeBodySchema = z.object({ jobId });

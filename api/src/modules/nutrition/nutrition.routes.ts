@@ -1,16 +1,16 @@
+import { allergiesBodySchema, analyzeNutritionBodySchema } from "@chefzap/shared";
 import { Router, type RequestHandler } from "express";
-import { allergenTable } from "../../ai/grounding/index.ts";
+import { allergenIds, allergenTable } from "../../ai/grounding/index.ts";
 import { currentUser, requireUser } from "../../http/middleware/session.ts";
 import { parseBody } from "../../http/validate.ts";
-import { allergiesBody, analyzeNutritionBody } from "./nutrition.schemas.ts";
 import type { NutritionService } from "./nutrition.service.ts";
 
 export function nutritionRoutes(nutrition: NutritionService, limit: RequestHandler): Router {
   const router = Router();
-  const allergiesSchema = allergiesBody();
+  const allergiesSchema = allergiesBodySchema(allergenIds());
 
   router.post("/recipes/analyze-nutrition", requireUser, limit, async (req, res) => {
-    const body = parseBody(analyzeNutritionBody, req.body);
+    const body = parseBody(analyzeNutritionBodySchema, req.body);
     res.json(await nutrition.analyze(body, currentUser(req).id));
   });
 

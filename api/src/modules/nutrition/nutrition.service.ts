@@ -1,5 +1,10 @@
 import { createHash } from "node:crypto";
-import { DomainError } from "@chefzap/shared";
+import {
+  DomainError,
+  NUTRITION_MAX_INGREDIENTS,
+  NUTRITION_MAX_LINE_LENGTH,
+  NUTRITION_MAX_SERVINGS,
+} from "@chefzap/shared";
 import { allergenIds, allergenTable, detectAllergens, loadGroundingData } from "../../ai/grounding/index.ts";
 import { analyzeRecipe, type RecipeAnalysis } from "./analyze-recipe.ts";
 import { LruCache } from "./lru-cache.ts";
@@ -8,9 +13,6 @@ import type { NutritionAnalysis, NutritionSummary } from "./nutrition-result.ts"
 
 /** Bump when tables, matching or formulas change, so stored analyses are recomputed. */
 export const ANALYSIS_VERSION = 1;
-export const MAX_INGREDIENTS = 100;
-export const MAX_LINE_LENGTH = 300;
-export const MAX_SERVINGS = 100;
 
 export interface AnalyzeInput {
   ingredients: readonly string[];
@@ -87,11 +89,11 @@ function checked(input: AnalyzeInput): { lines: string[]; servings: number } {
     throw new DomainError("validation_failed", "Informe pelo menos um ingrediente.", {
       field: "ingredients",
     });
-  if (lines.length > MAX_INGREDIENTS || lines.some((l) => l.length > MAX_LINE_LENGTH))
+  if (lines.length > NUTRITION_MAX_INGREDIENTS || lines.some((l) => l.length > NUTRITION_MAX_LINE_LENGTH))
     throw new DomainError("validation_failed", "Lista de ingredientes grande demais.", {
       field: "ingredients",
     });
-  if (!Number.isInteger(input.servings) || input.servings < 1 || input.servings > MAX_SERVINGS)
+  if (!Number.isInteger(input.servings) || input.servings < 1 || input.servings > NUTRITION_MAX_SERVINGS)
     throw new DomainError("validation_failed", "O número de porções deve ser um inteiro entre 1 e 100.", {
       field: "servings",
     });
@@ -111,7 +113,9 @@ export function summarizeNutrition(
   ingredients: readonly string[],
   servings: number,
 ): NutritionSummary | null {
-  const lines = ingredients.filter((l) => typeof l === "string" && l.trim()).slice(0, MAX_INGREDIENTS);
+  const lines = ingredients
+    .filter((l) => typeof l === "string" && l.trim())
+    .slice(0, NUTRITION_MAX_INGREDIENTS);
   if (lines.length === 0 || !Number.isInteger(servings) || servings < 1) return null;
   const analysis = analyzeRecipe(lines, servings);
   return {

@@ -1,4 +1,4 @@
-import { DomainError } from "@chefzap/shared";
+import { DomainError, IMAGE_TOO_LARGE_MESSAGE } from "@chefzap/shared";
 import sharp from "sharp";
 
 // libvips keeps recent operations (decoded pixels included) in a process-wide cache; a cook's photo
@@ -11,8 +11,6 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
 const LONGEST_SIDE = 1024;
 const JPEG_QUALITY = 80;
-
-export const tooLargeMessage = "A imagem deve ter no máximo 10 MB. Envie uma foto menor.";
 
 const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -27,7 +25,7 @@ export function decodeDataUrl(imageData: string): Buffer {
   const payload = imageData.slice(prefix[0].length);
   // 4 base64 characters carry 3 bytes: refuse before allocating a buffer for an oversized upload.
   if (Math.floor((payload.length * 3) / 4) > MAX_IMAGE_BYTES + 2)
-    throw new DomainError("payload_too_large", tooLargeMessage);
+    throw new DomainError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
   if (!BASE64.test(payload)) throw new DomainError("unsupported_image");
   return Buffer.from(payload, "base64");
 }
@@ -57,7 +55,7 @@ export function sniffImageKind(bytes: Buffer): ImageKind | undefined {
  * truncated files and pixel bombs. Everything happens in memory; nothing touches the disk.
  */
 export async function prepareImage(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError("payload_too_large", tooLargeMessage);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
   const kind = sniffImageKind(bytes);
   if (!kind) throw new DomainError("unsupported_image");
   try {

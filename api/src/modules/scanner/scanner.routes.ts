@@ -1,9 +1,8 @@
-import { DomainError } from "@chefzap/shared";
+import { DomainError, IMAGE_TOO_LARGE_MESSAGE, scanIngredientsBodySchema } from "@chefzap/shared";
 import express, { Router, type RequestHandler } from "express";
-import { z } from "zod";
 import { currentUser, requireUser } from "../../http/middleware/session.ts";
 import { parseBody } from "../../http/validate.ts";
-import { decodeDataUrl, tooLargeMessage } from "./image-guard.ts";
+import { decodeDataUrl } from "./image-guard.ts";
 import type { ScannerService } from "./scanner.service.ts";
 
 // 10 MB of image is ~13.4 MiB of base64; the decoded size is checked exactly afterwards.
@@ -14,25 +13,15 @@ const parseLargeJson = express.json({ limit: jsonLimit });
 const scanBodyParser: RequestHandler = (req, res, next) =>
   parseLargeJson(req, res, (error?: unknown) => {
     const type = (error as { type?: string } | undefined)?.type;
-    next(type === "entity.too.large" ? new DomainError("payload_too_large", tooLargeMessage) : error);
+    next(type === "entity.too.large" ? new DomainError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE) : error);
   });
-
-/** The parser's limit bounds the body; the string gets its own bound so no later check sees more. */
-const MAX_IMAGE_DATA_LENGTH = 14_500 * 1024;
-
-export const scanBody = z.object({
-  imageData: z
-    .string({ error: "Envie a foto em imageData." })
-    .min(1, "Envie a foto em imageData.")
-    .max(MAX_IMAGE_DATA_LENGTH, { error: tooLargeMessage, abort: true }),
-});
 
 /** Mounted before the api's JSON parser; auth and the rate limit run before a large body is read. */
 export function scannerRoutes(scanner: ScannerService, limit: RequestHandler): Router {
   const router = Router();
 
   router.post("/scan-ingredients", requireUser, limit, scanBodyParser, async (req, res) => {
-    const { imageData } = parseBody(scanBody, req.body);
+    const { imageData } = parseBody(scanIngredientsBodySchema, req.body);
     // A cook who closes the dialog should not keep a paid vision call (and its retries) running.
     const abort = new AbortController();
     res.on("close", () => abort.abort());

@@ -1,9 +1,12 @@
-import { boundedList } from "@chefzap/shared";
 import { z } from "zod";
-import { allergenIds } from "../../ai/grounding/index.ts";
-import { MAX_INGREDIENTS, MAX_LINE_LENGTH, MAX_SERVINGS } from "./nutrition.service.ts";
+import { boundedList } from "./bounded.ts";
 
-const SERVINGS_MESSAGE = `O número de porções deve ser um número inteiro entre 1 e ${MAX_SERVINGS}.`;
+/** Bounds of a nutrition analysis request; the api enforces the same ones on recipes it analyses. */
+export const NUTRITION_MAX_INGREDIENTS = 100;
+export const NUTRITION_MAX_LINE_LENGTH = 300;
+export const NUTRITION_MAX_SERVINGS = 100;
+
+const SERVINGS_MESSAGE = `O número de porções deve ser um número inteiro entre 1 e ${NUTRITION_MAX_SERVINGS}.`;
 
 // Type checks go through z.custom so a wrong type gets its own message: parseBody turns every
 // invalid_type issue into "O campo … é obrigatório", which would be wrong for servings: "quatro".
@@ -11,16 +14,16 @@ const isArray = (message: string) => z.custom<unknown[]>((v) => Array.isArray(v)
 const isString = (message: string) => z.custom<string>((v) => typeof v === "string", { message });
 
 /** POST /api/recipes/analyze-nutrition (spec §7). Blank items are dropped, not rejected. */
-export const analyzeNutritionBody = z.object({
+export const analyzeNutritionBodySchema = z.object({
   ingredients: isArray("Informe a lista de ingredientes.").pipe(
     boundedList(
-      MAX_INGREDIENTS,
-      `Informe no máximo ${MAX_INGREDIENTS} ingredientes.`,
+      NUTRITION_MAX_INGREDIENTS,
+      `Informe no máximo ${NUTRITION_MAX_INGREDIENTS} ingredientes.`,
       z
         .array(
           isString("Cada ingrediente deve ser um texto.").pipe(
-            z.string().max(MAX_LINE_LENGTH, {
-              error: `Cada ingrediente deve ter no máximo ${MAX_LINE_LENGTH} caracteres.`,
+            z.string().max(NUTRITION_MAX_LINE_LENGTH, {
+              error: `Cada ingrediente deve ter no máximo ${NUTRITION_MAX_LINE_LENGTH} caracteres.`,
               abort: true,
             }),
           ),
@@ -30,9 +33,12 @@ export const analyzeNutritionBody = z.object({
     ),
   ),
   servings: z
-    .custom<number>((v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_SERVINGS, {
-      message: SERVINGS_MESSAGE,
-    })
+    .custom<number>(
+      (v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= NUTRITION_MAX_SERVINGS,
+      {
+        message: SERVINGS_MESSAGE,
+      },
+    )
     .optional()
     .transform((v) => v ?? 4),
   title: z
@@ -42,10 +48,11 @@ export const analyzeNutritionBody = z.object({
     .optional()
     .refine((v) => !v || v.length <= 200, "O título deve ter no máximo 200 caracteres."),
 });
+export type AnalyzeNutritionBody = z.infer<typeof analyzeNutritionBodySchema>;
 
-/** PUT /api/me/allergies: ids of api/data/allergens/allergens_br.csv. */
-export function allergiesBody() {
-  const ids = allergenIds() as [string, ...string[]];
+/** PUT /api/me/allergies, given the allergen ids the api knows (its ANVISA table). */
+export function allergiesBodySchema(allergenIds: readonly string[]) {
+  const ids = allergenIds as [string, ...string[]];
   return z.object({
     allergies: isArray("Informe a lista de alergias.").pipe(
       boundedList(
