@@ -1,20 +1,17 @@
-import { ingredientKey, type GeneratedRecipe } from "@chefzap/shared";
+import { phraseKey, phraseWords, type GeneratedRecipe } from "@chefzap/shared";
 import { MalformedOutputError } from "./errors.ts";
 
 const FILLER = new Set(["de", "da", "do", "das", "dos", "com", "sem", "em", "a", "o", "e"]);
 
-/** Significant word stems of an ingredient: "Peitos de frango" → ["peito", "frango"]. */
-function stems(value: string): string[] {
-  return ingredientKey(value)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 3 && !FILLER.has(w))
-    .map((w) => w.replace(/(oes|aes|es|s)$/, ""));
+/** Significant words of an ingredient, singular and folded: "Peitos de frango" → ["peito", "frango"]. */
+function significantWords(value: string): string[] {
+  return phraseWords(value).filter((w) => w.length >= 3 && !FILLER.has(w));
 }
 
 /** True when `text` names the ingredient (any significant word, ignoring accents, case and plurals). */
 export function mentions(text: string, ingredient: string): boolean {
-  const haystack = ingredientKey(text);
-  return stems(ingredient).some((stem) => stem.length >= 3 && haystack.includes(stem));
+  const haystack = phraseKey(text);
+  return significantWords(ingredient).some((word) => haystack.includes(word));
 }
 
 /**

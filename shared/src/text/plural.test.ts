@@ -78,6 +78,7 @@ describe("pluralize and singularize", () => {
     ["limoes", "limao"],
     ["paes", "pão"],
     ["franceses", "francês"],
+    ["maioneses", "maionese"],
     ["brócolis", "brócolis"],
     ["pequis", "pequi"],
     ["espinafres", "espinafre"],

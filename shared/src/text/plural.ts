@@ -2,19 +2,7 @@ import { fold } from "./fold.ts";
 import { IRREGULAR_PLURALS, SINGULARS_ENDING_IN_S } from "./plural-words.ts";
 
 const ACCENT = /[áéíóúâêô]/;
-const LOSES_ACCENT: Record<string, string> = {
-  á: "a",
-  é: "e",
-  í: "i",
-  ó: "o",
-  ú: "u",
-  â: "a",
-  ê: "e",
-  ô: "o",
-};
-
 const PLURAL_OF = new Map(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [fold(one), many]));
-const SINGULAR_OF = new Map(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [fold(many), one]));
 const KEEPS_FINAL_S = new Set(
   [...SINGULARS_ENDING_IN_S, ...Object.keys(IRREGULAR_PLURALS).filter((one) => one.endsWith("s"))].map(fold),
 );
@@ -40,7 +28,7 @@ function pluralOfWord(word: string): string {
   // "francês" → "franceses", "gás" → "gases"; an unstressed "-s" or "-x" never changes ("lápis").
   if (/[sx]$/.test(word)) {
     const stressed = /([áéíóúâêô])s$/.exec(word);
-    return stressed ? `${word.slice(0, -2)}${LOSES_ACCENT[stressed[1]!]}ses` : word;
+    return stressed ? `${word.slice(0, -2)}${fold(stressed[1]!)}ses` : word;
   }
   if (word.endsWith("ão")) return `${word.slice(0, -2)}ões`;
   if (word.endsWith("ao")) return `${word.slice(0, -2)}oes`;
@@ -50,13 +38,21 @@ function pluralOfWord(word: string): string {
   return `${word}s`;
 }
 
+// "franceses" is read back from the words it comes from: by suffix alone it could as well be "maioneses".
+const READ_BACK: ReadonlyArray<readonly [string, string]> = [
+  ...Object.entries(IRREGULAR_PLURALS),
+  ...SINGULARS_ENDING_IN_S.map((one) => [one, pluralOfWord(one)] as const),
+];
+const SINGULAR_OF = new Map(
+  READ_BACK.filter(([one, many]) => one !== many).map(([one, many]) => [fold(many), one]),
+);
+
 // First match wins. Written for accented and accent-free spellings alike ("limões", "limoes").
 const SINGULAR_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/ões$/, "ão"],
   [/oes$/, "ao"],
   [/ães$/, "ão"],
   [/aes$/, "ao"],
-  [/eses$/, "ês"],
   [/éis$/, "el"],
   [/veis$/, "vel"],
   [/([áéíóúâêô].*)eis$/, "$1il"],

@@ -1,6 +1,6 @@
-import type { AllergyWarning, Severity } from "@chefzap/shared";
+import { phraseKey, type AllergyWarning, type Severity } from "@chefzap/shared";
 import { allergenTable, keywordHits, type Allergen } from "./allergens.ts";
-import { containsPhrase, indexOfPhrase, phraseKey } from "./normalize.ts";
+import { containsPhrase, indexOfPhrase } from "./normalize.ts";
 
 export type { AllergyWarning, Severity } from "@chefzap/shared";
 

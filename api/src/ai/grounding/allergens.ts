@@ -1,5 +1,6 @@
+import { phraseKey } from "@chefzap/shared";
 import { readCsv } from "./csv.ts";
-import { indexOfPhrase, phraseKey } from "./normalize.ts";
+import { indexOfPhrase } from "./normalize.ts";
 
 export interface Allergen {
   id: string;

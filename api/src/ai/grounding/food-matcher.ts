@@ -1,6 +1,6 @@
+import { phraseKey, phraseWords } from "@chefzap/shared";
 import { FOOD_ALIASES, FREE_FOOD_ID, UNKNOWN_FOOD_ID } from "./food-aliases.ts";
 import { fuzzyMatch } from "./fuzzy.ts";
-import { phraseKey, phraseWords } from "./normalize.ts";
 import { tacoFood, tacoFoods, type TacoFood } from "./taco.ts";
 
 export interface FoodMatch {

@@ -1,3 +1,5 @@
+import { phraseWords } from "@chefzap/shared";
+
 /** Words that carry no identity for matching a food ("2 xícaras DE farinha DA boa"). */
 const STOPWORDS = new Set([
   "de",
@@ -19,40 +21,6 @@ const STOPWORDS = new Set([
   "bem",
   "tipo",
 ]);
-
-/** Lower case, no accents, hyphens and punctuation as spaces: "Grão-de-bico," → "grao de bico". */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
-/**
- * Portuguese plural → singular by suffix. It is applied to both sides of every comparison (aliases, TACO
- * names, allergen keywords, lines), so an imperfect stem ("brocolis" → "brocoli") still matches itself.
- */
-export function singular(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith("oes") || word.endsWith("aes")) return `${word.slice(0, -3)}ao`;
-  if (word.endsWith("ns")) return `${word.slice(0, -2)}m`;
-  if (/[aeo]is$/.test(word)) return `${word.slice(0, -2)}l`;
-  if (/(r|z)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
-}
-
-/** Folded, singular words, stopwords kept (phrases like "leite de coco" need them). */
-export function phraseWords(text: string): string[] {
-  return fold(text).split(" ").filter(Boolean).map(singular);
-}
-
-/** The comparison key of a phrase: "Pães de Queijo" → "pao de queijo". */
-export function phraseKey(text: string): string {
-  return phraseWords(text).join(" ");
-}
 
 /** Content words only, for fuzzy scoring. */
 export function contentWords(text: string): string[] {

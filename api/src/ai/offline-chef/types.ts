@@ -1,4 +1,4 @@
-import type { GeneratedRecipe } from "@chefzap/shared";
+import type { GeneratedRecipe, Gender } from "@chefzap/shared";
 
 export type SkillLevel = GeneratedRecipe["skillLevel"];
 
@@ -42,7 +42,7 @@ export type Unit =
 /** An amount per serving (or per batch, in a dish slot) in a household unit. */
 export type Portion = readonly [amount: number, unit: Unit];
 
-export type Gender = "m" | "f";
+export type { Gender };
 
 /** Another name for a food; `display` is what the recipe prints when the cook typed `text`. */
 export interface FoodAlias {
@@ -64,7 +64,7 @@ export interface FoodEntry {
   portion: Portion;
   /** Default cut, written in the masculine singular ("picado"); inflected when rendered. */
   prep?: string;
-  /** Eggs and similar never show "1/2". */
+  /** Eggs and similar never show "½". */
   whole?: boolean;
   /** Every name that maps to this food, canonical first. */
   aliases: readonly FoodAlias[];

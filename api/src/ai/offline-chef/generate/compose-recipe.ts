@@ -1,8 +1,7 @@
 import type { GeneratedRecipe } from "@chefzap/shared";
 import type { DishTemplate, StepSpec } from "../knowledge/dish-types.ts";
 import { TECHNIQUE_FALLBACK, TECHNIQUE_WORDS } from "../knowledge/techniques.ts";
-import { capitalize } from "../text/fold.ts";
-import { joinList } from "../text/inflect.ts";
+import { capitalize, joinList } from "../text/sentence.ts";
 import type { FoodUse, SkillLevel } from "../types.ts";
 import { renderLine } from "./ingredient-line.ts";
 import { mentionsFood } from "./mentions.ts";

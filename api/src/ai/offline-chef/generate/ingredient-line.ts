@@ -1,6 +1,6 @@
+import { agree, formatAmount, pluralize } from "@chefzap/shared";
 import type { SlotSpec } from "../knowledge/dish-types.ts";
-import { agree, pluralize } from "../text/inflect.ts";
-import { formatMeasure, formatNumber, roundAmount } from "../text/quantity.ts";
+import { formatMeasure, roundAmount } from "../text/quantity.ts";
 import type { FoodUse, Gender, Portion, Unit } from "../types.ts";
 
 export interface RenderedLine {
@@ -26,7 +26,7 @@ export function displayPlural(use: FoodUse): string {
   return use.display === use.food.name ? use.food.plural : pluralize(use.display);
 }
 
-/** "500 g de peito de frango em cubos", "1/2 cebola picada", "sal a gosto". */
+/** "500 g de peito de frango em cubos", "½ cebola picada", "sal a gosto". */
 export function renderLine(use: FoodUse, slot: SlotSpec, servings: number, count: number): RenderedLine {
   const share = count > 1 ? Math.max(0.5, 1.5 / count) : 1;
   const [raw, unit] = amountFor(use, slot, servings, share);
@@ -41,7 +41,7 @@ export function renderLine(use: FoodUse, slot: SlotSpec, servings: number, count
     const many = amount >= 2;
     const prep = cut ? ` ${agree(cut, use.gender, many)}` : "";
     return {
-      text: `${formatNumber(amount)} ${many ? displayPlural(use) : use.display}${prep}`,
+      text: `${formatAmount(amount, { mixedFractions: true })} ${many ? displayPlural(use) : use.display}${prep}`,
       plural: many,
     };
   }

@@ -1,5 +1,5 @@
+import { phraseKey } from "@chefzap/shared";
 import { FOOD_BY_KEY } from "../knowledge/catalogue.ts";
-import { phraseKey } from "../text/fold.ts";
 import type { FoodEntry, FoodUse } from "../types.ts";
 
 const aliasKeys = new WeakMap<FoodEntry, readonly string[]>();

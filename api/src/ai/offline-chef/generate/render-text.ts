@@ -1,4 +1,5 @@
-import { article, joinList, type ArticleForm } from "../text/inflect.ts";
+import { agreementEnding, article, type ArticleForm } from "@chefzap/shared";
+import { joinList } from "../text/sentence.ts";
 import type { FoodUse } from "../types.ts";
 import { displayPlural } from "./ingredient-line.ts";
 
@@ -37,7 +38,7 @@ function renderPlaceholder(
   if (ending) {
     const plural = uses.length > 1 || (ctx.plural.get(uses[0]!) ?? false);
     const feminine = uses.every((use) => use.gender === "f");
-    return (feminine ? "a" : "o") + (plural ? "s" : "");
+    return agreementEnding(feminine ? "f" : "m", plural);
   }
   if (ctx.short && uses.length > 2 && group) return group;
   const shown = ctx.short ? uses.slice(0, 2) : uses;

@@ -1,4 +1,4 @@
-import { guessGender, pluralize } from "../text/inflect.ts";
+import { guessGender, pluralize } from "@chefzap/shared";
 import type { DietFlag, Flavour, FoodAlias, FoodEntry, FoodRole, Gender, Portion } from "../types.ts";
 
 export interface SeedOptions {

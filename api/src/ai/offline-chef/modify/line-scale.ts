@@ -1,29 +1,47 @@
+import {
+  foldSameLength,
+  formatAmountRange,
+  formatDecimal,
+  pluralize,
+  readLeadingAmount,
+} from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
-import { formatNumber } from "../text/quantity.ts";
 
-const QUANTITY = /^(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?)\s*(kg|g|ml|l)?(?=\s|$)/i;
-const UNIT_PLURALS: ReadonlyArray<readonly [RegExp, string, string]> = [
-  [/^x[íi]caras?\b/i, "xícara", "xícaras"],
-  [/^colher(?:es)?\b/i, "colher", "colheres"],
-  [/^dentes?\b/i, "dente", "dentes"],
-  [/^fatias?\b/i, "fatia", "fatias"],
-  [/^folhas?\b/i, "folha", "folhas"],
-  [/^ma[çc]os?\b/i, "maço", "maços"],
-  [/^latas?\b/i, "lata", "latas"],
-  [/^caixinhas?\b/i, "caixinha", "caixinhas"],
-  [/^pitadas?\b/i, "pitada", "pitadas"],
-  [/^unidades?\b/i, "unidade", "unidades"],
+const METRIC_UNIT = /\s*(kg|g|ml|l)?(?=\s|$)/iy;
+const UNIT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^x[íi]caras?\b/i, "xícara"],
+  [/^colher(?:es)?\b/i, "colher"],
+  [/^dentes?\b/i, "dente"],
+  [/^fatias?\b/i, "fatia"],
+  [/^folhas?\b/i, "folha"],
+  [/^ma[çc]os?\b/i, "maço"],
+  [/^latas?\b/i, "lata"],
+  [/^caixinhas?\b/i, "caixinha"],
+  [/^pitadas?\b/i, "pitada"],
+  [/^unidades?\b/i, "unidade"],
 ];
 
-/** Reads "1 1/2", "3/4", "2,5" or "500" at the start of a line. */
-export function parseAmount(text: string): number | undefined {
-  const match = QUANTITY.exec(text.trim());
-  if (!match) return undefined;
-  const value = match[1]!.replace(",", ".");
-  return value.split(/\s+/).reduce((sum, part) => {
-    const [top, bottom] = part.split("/");
-    return sum + (bottom ? Number(top) / Number(bottom) : Number(top));
-  }, 0);
+interface LeadingAmount {
+  low: number;
+  high: number | null;
+  unit?: string;
+  end: number;
+}
+
+// Digits and fraction glyphs only: "um fio de azeite" is a manner of pouring, not an amount to double.
+function readAmount(line: string): LeadingAmount | undefined {
+  if (!/^[\d\p{No}]/u.test(line)) return undefined;
+  const amount = readLeadingAmount(foldSameLength(line), 0);
+  if (!amount) return undefined;
+  METRIC_UNIT.lastIndex = amount.end;
+  const unit = METRIC_UNIT.exec(line);
+  if (!unit) return undefined;
+  return { low: amount.low, high: amount.high, unit: unit[1]?.toLowerCase(), end: METRIC_UNIT.lastIndex };
+}
+
+/** The amount at the start of a line ("1 ½", "3/4", "2,5", "500"), the low end of a range. */
+export function leadingAmount(line: string): number | undefined {
+  return readAmount(line.trim())?.low;
 }
 
 function roundFor(amount: number, metric: boolean): number {
@@ -32,8 +50,8 @@ function roundFor(amount: number, metric: boolean): number {
 }
 
 function fixUnitWord(rest: string, amount: number): string {
-  for (const [pattern, one, many] of UNIT_PLURALS) {
-    if (pattern.test(rest)) return rest.replace(pattern, amount >= 2 ? many : one);
+  for (const [pattern, word] of UNIT_WORDS) {
+    if (pattern.test(rest)) return rest.replace(pattern, amount >= 2 ? pluralize(word) : word);
   }
   const match = matchIngredient(rest);
   const head = rest.split(" ")[0] ?? "";
@@ -45,25 +63,25 @@ function fixUnitWord(rest: string, amount: number): string {
   return rest;
 }
 
+/** Grams and millilitres by tens, in kg or l once every end passes a thousand ("1,5 kg"). */
+function metricAmount(ends: readonly number[], unit: "g" | "ml"): string {
+  const rounded = ends.map((value) => roundFor(value, true));
+  const big = rounded.every((value) => value >= 1000);
+  const shown = rounded.map((value) => (big ? formatDecimal(Math.round(value / 100) / 10) : String(value)));
+  return `${shown.join(" a ")} ${big ? (unit === "g" ? "kg" : "l") : unit}`;
+}
+
 /** Multiplies the quantity at the start of an ingredient line; "sal a gosto" stays as it is. */
 export function scaleLine(line: string, factor: number): string {
   const trimmed = line.trim();
-  const match = QUANTITY.exec(trimmed);
-  const amount = parseAmount(trimmed);
-  if (!match || amount === undefined) return line;
-  let unit = match[2]?.toLowerCase();
-  let scaled = amount * factor;
-  if (unit === "kg" || unit === "l") {
-    scaled *= 1000;
-    unit = unit === "kg" ? "g" : "ml";
-  }
-  const metric = unit === "g" || unit === "ml";
-  const rounded = roundFor(scaled, metric);
-  const rest = trimmed.slice(match[0].length).trim();
-  if (metric) {
-    const big = rounded >= 1000;
-    const value = big ? formatNumber(Math.round(rounded / 100) / 10).replace(" 1/2", ",5") : String(rounded);
-    return `${value} ${big ? (unit === "g" ? "kg" : "l") : unit} ${rest}`.trim();
-  }
-  return `${formatNumber(rounded)} ${fixUnitWord(rest, rounded)}`.trim();
+  const amount = readAmount(trimmed);
+  if (!amount) return line;
+  const rest = trimmed.slice(amount.end).trim();
+  const thousand = amount.unit === "kg" || amount.unit === "l" ? 1000 : 1;
+  const ends = [amount.low, amount.high ?? NaN].filter(Number.isFinite).map((end) => end * factor * thousand);
+  if (amount.unit)
+    return `${metricAmount(ends, amount.unit === "kg" || amount.unit === "g" ? "g" : "ml")} ${rest}`.trim();
+  const [low, high = null] = ends.map((end) => roundFor(end, false));
+  const shown = formatAmountRange(low!, high, { mixedFractions: true });
+  return `${shown} ${fixUnitWord(rest, high ?? low!)}`.trim();
 }

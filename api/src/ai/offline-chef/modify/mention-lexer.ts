@@ -1,6 +1,5 @@
+import { article, fold, pluralize, type ArticleForm } from "@chefzap/shared";
 import { FOODS } from "../knowledge/catalogue.ts";
-import { fold } from "../text/fold.ts";
-import { article, pluralize, type ArticleForm } from "../text/inflect.ts";
 import type { FoodEntry, Gender } from "../types.ts";
 
 const ARTICLE_FORMS: Record<string, readonly [ArticleForm, boolean]> = {

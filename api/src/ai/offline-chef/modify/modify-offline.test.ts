@@ -2,7 +2,7 @@ import { generatedRecipeSchema, type GeneratedRecipe } from "@chefzap/shared";
 import { describe, expect, it } from "vitest";
 import { generateOffline, modifyOffline, normalizeIngredient } from "../index.ts";
 import { ingredientSets } from "../testing/ingredient-sets.ts";
-import { parseAmount } from "./line-scale.ts";
+import { leadingAmount } from "./line-scale.ts";
 import { findMentions } from "./mention-lexer.ts";
 import type { DietFlag } from "../types.ts";
 
@@ -86,7 +86,7 @@ describe("modifyOffline tweaks", () => {
     const fat = (r: GeneratedRecipe) =>
       r.ingredients
         .filter((l) => normalizeIngredient(l).food?.role === "fat")
-        .map((l) => parseAmount(l) ?? 0);
+        .map((l) => leadingAmount(l) ?? 0);
     fat(result).forEach((amount, index) => expect(amount).toBeLessThanOrEqual(fat(FRIED)[index]!));
     expect(modifyOffline({ recipe: SAVORY, request: "mais saudável" }).ingredients.join(" ")).not.toMatch(
       /creme de leite/,
@@ -107,8 +107,8 @@ describe("modifyOffline tweaks", () => {
     expect(result.servings).toBe(servings);
     const factor = servings / SAVORY.servings;
     SAVORY.ingredients.forEach((line, index) => {
-      const before = parseAmount(line);
-      const after = parseAmount(result.ingredients[index]!);
+      const before = leadingAmount(line);
+      const after = leadingAmount(result.ingredients[index]!);
       if (before === undefined || /kg/.test(result.ingredients[index]!)) return;
       expect(after).toBeCloseTo(before * factor, -1);
     });

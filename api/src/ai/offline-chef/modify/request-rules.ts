@@ -1,5 +1,4 @@
-import { parseAmount } from "@chefzap/shared";
-import { fold } from "../text/fold.ts";
+import { fold, parseAmount } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { food } from "../knowledge/catalogue.ts";
 import { applyDiet, dietWord } from "./diet-rule.ts";

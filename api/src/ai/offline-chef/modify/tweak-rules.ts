@@ -28,13 +28,13 @@ export function addHeat(draft: Draft): void {
     insertBeforeLast(draft, "Junte o gengibre ralado à mistura para um toque picante.");
   } else if (draft.ingredients.some((line) => foodOfLine(line)?.key === "pimenta dedo-de-moça")) {
     scaleWhere(draft, (key) => key === "pimenta dedo-de-moça", 2);
-    draft.ingredients.push("1/2 colher (chá) de páprica picante");
+    draft.ingredients.push("½ colher (chá) de páprica picante");
     insertBeforeLast(
       draft,
       "Junte a páprica picante e prove: acrescente as sementes da pimenta se quiser ainda mais ardor.",
     );
   } else {
-    draft.ingredients.push("1 pimenta dedo-de-moça picada", "1/2 colher (chá) de páprica picante");
+    draft.ingredients.push("1 pimenta dedo-de-moça picada", "½ colher (chá) de páprica picante");
     const at = draft.instructions.findIndex((step) => /refog|doure|aqueça/i.test(step));
     draft.instructions.splice(
       at >= 0 ? at + 1 : 1,
@@ -55,7 +55,7 @@ export function lessSalt(draft: Draft): void {
   swapEverywhere(draft, "caldo de carne", "caldo de legumes");
   scaleWhere(draft, (key) => key === "shoyu", 0.5);
   if (!isSweet(draft)) {
-    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "limão"))) draft.ingredients.push("1/2 limão");
+    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "limão"))) draft.ingredients.push("½ limão");
     if (!draft.ingredients.some((line) => mentionsKeyIn(line, "cheiro-verde")))
       draft.ingredients.push("cheiro-verde picado a gosto");
     draft.instructions.push(

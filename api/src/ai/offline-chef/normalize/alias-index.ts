@@ -1,5 +1,5 @@
+import { phraseKey } from "@chefzap/shared";
 import { FOODS } from "../knowledge/catalogue.ts";
-import { phraseKey } from "../text/fold.ts";
 import type { FoodAlias, FoodEntry } from "../types.ts";
 
 export interface AliasHit {

@@ -1,6 +1,5 @@
+import { fold, pluralize } from "@chefzap/shared";
 import type { DietFlag, Flavour, FoodEntry, FoodRole, Portion } from "../types.ts";
-import { fold } from "../text/fold.ts";
-import { pluralize } from "../text/inflect.ts";
 import type { IngredientMatch } from "./normalize-ingredient.ts";
 
 interface Guess {

@@ -1,5 +1,4 @@
-import { singular, fold } from "../text/fold.ts";
-import { guessGender } from "../text/inflect.ts";
+import { fold, guessGender, wordKey } from "@chefzap/shared";
 import type { FoodEntry, Gender } from "../types.ts";
 import { ALIAS_INDEX, LONGEST_ALIAS_WORDS, type AliasHit } from "./alias-index.ts";
 import { CONNECTORS, DESCRIPTORS, MEASURE_SIZES, NUMBER_WORDS, UNIT_WORDS } from "./strip-words.ts";
@@ -19,14 +18,15 @@ interface Token {
 }
 
 const SPLIT = /[^\p{L}\p{N}/%-]+/u;
-const NUMERIC = /^[\d/.,%]+[a-z]*$/;
+// "½" and "1½" are numbers too (\p{N}), as the cook or the offline chef may write them.
+const NUMERIC = /^[\p{N}/.,%]+[a-z]*$/u;
 
 function tokenize(raw: string): Token[] {
   return raw
     .toLowerCase()
     .split(SPLIT)
     .filter(Boolean)
-    .map((original) => ({ original, key: fold(original).split("-").filter(Boolean).map(singular).join(" ") }))
+    .map((original) => ({ original, key: fold(original).split("-").filter(Boolean).map(wordKey).join(" ") }))
     .filter((token) => token.key.length > 0);
 }
 

@@ -1,23 +1,18 @@
+import { formatAmount, formatDecimal, pluralize } from "@chefzap/shared";
 import type { Portion, Unit } from "../types.ts";
 
-interface UnitWord {
-  one: string;
-  many: string;
-}
-
-const UNIT_WORDS: Partial<Record<Unit, UnitWord>> = {
-  g: { one: "g", many: "g" },
-  ml: { one: "ml", many: "ml" },
-  xic: { one: "xícara (chá)", many: "xícaras (chá)" },
-  cs: { one: "colher (sopa)", many: "colheres (sopa)" },
-  cc: { one: "colher (chá)", many: "colheres (chá)" },
-  dente: { one: "dente", many: "dentes" },
-  fatia: { one: "fatia", many: "fatias" },
-  folha: { one: "folha", many: "folhas" },
-  maco: { one: "maço", many: "maços" },
-  lata: { one: "lata", many: "latas" },
-  cx: { one: "caixinha", many: "caixinhas" },
-  pitada: { one: "pitada", many: "pitadas" },
+/** The word of a counted measure in the singular; grams and millilitres are written by `metric`. */
+const UNIT_WORDS: Partial<Record<Unit, string>> = {
+  xic: "xícara (chá)",
+  cs: "colher (sopa)",
+  cc: "colher (chá)",
+  dente: "dente",
+  fatia: "fatia",
+  folha: "folha",
+  maco: "maço",
+  lata: "lata",
+  cx: "caixinha",
+  pitada: "pitada",
 };
 
 /** Household spoons and cups go by quarters; grams by tens; cloves and slices by whole numbers. */
@@ -36,24 +31,11 @@ export function roundAmount(amount: number, unit: Unit, whole = false): number {
   return Math.max(0.5, Math.round(amount * 2) / 2);
 }
 
-const FRACTIONS: Record<number, string> = { 0.25: "1/4", 0.5: "1/2", 0.75: "3/4" };
-
-/** 1.5 → "1 1/2", 0.25 → "1/4", 3 → "3"; other decimals with a comma, as pt-BR writes them. */
-export function formatNumber(amount: number): string {
-  const whole = Math.floor(amount);
-  const rest = Math.round((amount - whole) * 100) / 100;
-  const fraction = FRACTIONS[rest];
-  if (rest === 0) return String(whole);
-  if (fraction) return whole === 0 ? fraction : `${whole} ${fraction}`;
-  return amount.toFixed(1).replace(".", ",");
-}
-
 /** Grams past a kilo read better in kg ("1,5 kg"). */
 function metric(amount: number, unit: "g" | "ml"): string {
   if (amount < 1000) return `${amount} ${unit}`;
-  const big = Math.round(amount / 100) / 10;
-  const text = Number.isInteger(big) ? String(big) : big.toFixed(1).replace(".", ",");
-  return `${text} ${unit === "g" ? "kg" : "l"}`;
+  // Tenths of a kilo from hundreds of grams: 1150 / 1000 * 10 would land just under 11.5.
+  return `${formatDecimal(Math.round(amount / 100) / 10)} ${unit === "g" ? "kg" : "l"}`;
 }
 
 /** "2 xícaras (chá)", "1 dente", "500 g"; undefined for counted units and "a gosto". */
@@ -61,7 +43,8 @@ export function formatMeasure(amount: number, unit: Unit): string | undefined {
   if (unit === "g" || unit === "ml") return metric(amount, unit);
   const word = UNIT_WORDS[unit];
   if (!word) return undefined;
-  return `${formatNumber(amount)} ${amount >= 2 ? word.many : word.one}`;
+  // Cups and spoons are rounded to quarters on purpose, so "2 ½ xícaras" is shown as such, not "2,5".
+  return `${formatAmount(amount, { mixedFractions: true })} ${amount >= 2 ? pluralize(word) : word}`;
 }
 
 /** Scales a portion, keeping its unit. */

@@ -127,7 +127,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       "Misture {o flour}[, {o oats}][ e {o spice}] e depois {o fruit}[ e {o nut}].",
       "Incorpore {o leaven} delicadamente.",
       k.adv(
-        "Para uma calda, caramelize 1/2 xícara de açúcar até dourar e forre o fundo da forma antes da massa.",
+        "Para uma calda, caramelize ½ xícara de açúcar até dourar e forre o fundo da forma antes da massa.",
       ),
       bake,
       cool,
