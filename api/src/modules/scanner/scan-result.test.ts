@@ -25,6 +25,8 @@ describe("scan result", () => {
       toScanResult([
         { name: "Geladeira", confidence: 0.99 },
         { name: "prato", confidence: 0.9 },
+        { name: "Colheres", confidence: 0.8 },
+        { name: "tabua", confidence: 0.8 },
         { name: "  ", confidence: 0.9 },
       ]),
     ).toEqual({ ingredients: [], confidence: 0 });

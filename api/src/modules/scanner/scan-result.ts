@@ -1,3 +1,4 @@
+import { phraseKey } from "@chefzap/shared";
 import { normalizeIngredient } from "../../ai/offline-chef/index.ts";
 import type { DetectedIngredient } from "../../ai/vision/ingredient-vision.ts";
 import { plainName } from "./plain-name.ts";
@@ -9,39 +10,36 @@ export interface ScanResult {
 }
 
 // Models name the scene as well as the food despite the prompt; these never belong in a recipe.
-const NOT_FOOD = new Set([
-  "prato",
-  "pratos",
-  "mesa",
-  "geladeira",
-  "refrigerador",
-  "freezer",
-  "embalagem",
-  "embalagens",
-  "pote",
-  "potes",
-  "tigela",
-  "panela",
-  "talher",
-  "talheres",
-  "garfo",
-  "faca",
-  "colher",
-  "copo",
-  "garrafa",
-  "sacola",
-  "caixa",
-  "lata",
-  "bancada",
-  "tábua",
-  "pia",
-  "prateleira",
-  "comida",
-  "alimento",
-  "alimentos",
-  "ingrediente",
-  "ingredientes",
-]);
+// Compared as match keys, so plurals and missing accents count too ("Pratos", "tabua").
+const NOT_FOOD = new Set(
+  [
+    "prato",
+    "mesa",
+    "geladeira",
+    "refrigerador",
+    "freezer",
+    "embalagem",
+    "pote",
+    "tigela",
+    "panela",
+    "talher",
+    "garfo",
+    "faca",
+    "colher",
+    "copo",
+    "garrafa",
+    "sacola",
+    "caixa",
+    "lata",
+    "bancada",
+    "tábua",
+    "pia",
+    "prateleira",
+    "comida",
+    "alimento",
+    "ingrediente",
+  ].map(phraseKey),
+);
 
 /** More than a cook could pick from; a runaway answer stops here. */
 export const MAX_INGREDIENTS = 30;
@@ -51,7 +49,7 @@ const MAX_READ = 4 * MAX_INGREDIENTS;
 /** The catalogue's canonical name when the food is known; otherwise the model's name as plain text. */
 function displayName(raw: string): string | undefined {
   const typed = plainName(raw.toLowerCase());
-  if (!typed || NOT_FOOD.has(typed)) return undefined;
+  if (!typed || NOT_FOOD.has(phraseKey(typed))) return undefined;
   const { food } = normalizeIngredient(typed);
   return food?.name ?? typed;
 }
