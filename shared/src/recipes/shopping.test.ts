@@ -15,6 +15,12 @@ describe("categorizeIngredient", () => {
     ["ovos", "Ovos"],
     ["papel-manteiga", "Outros"],
     ["açafrão-da-terra", "Mercearia"],
+    // Plurals that a bare "s"/"es" after the keyword would miss.
+    ["limões", "Hortifrúti"],
+    ["pães franceses", "Mercearia"],
+    ["camarões", "Carnes e Peixes"],
+    ["couves-flor", "Hortifrúti"],
+    ["couves-flores", "Hortifrúti"],
   ])("%s → %s", (name, category) => {
     expect(categorizeIngredient(name)).toBe(category);
   });

@@ -1,5 +1,6 @@
-import { ingredientKey } from "../ingredients.ts";
 import { formatAmountRange } from "../text/amount.ts";
+import { fold } from "../text/fold.ts";
+import { singularize } from "../text/plural.ts";
 import { readIngredientLine } from "./parse-ingredient-line.ts";
 import { KEYWORDS } from "./shopping-keywords.ts";
 
@@ -20,14 +21,21 @@ export interface ShoppingItem {
   category: ShoppingCategory;
 }
 
+// Words in the singular, so "limões" and "pães" find "limao" and "pao"; a hyphenated compound changes
+// only its head ("couves-flor"), the "(s|es)?" below takes a plural tail ("couve-flores").
+function aisleKey(text: string): string {
+  return fold(text).replace(/[a-z]+(?:-[a-z]+)*/g, (word) => fold(singularize(word)));
+}
+
 // One pattern per aisle, built once; a hyphen counts as part of a word so "papel-manteiga" is no butter.
 const PATTERNS = KEYWORDS.map(
-  ([category, words]) => [category, new RegExp(`(^|[^a-z-])(${words.join("|")})(s|es)?([^a-z-]|$)`)] as const,
+  ([category, words]) =>
+    [category, new RegExp(`(^|[^a-z-])(${words.map(aisleKey).join("|")})(s|es)?([^a-z-]|$)`)] as const,
 );
 
 /** Which aisle an ingredient belongs to, by keyword (spec §5 "Shopping list categories"). */
 export function categorizeIngredient(name: string): ShoppingCategory {
-  const key = ingredientKey(name);
+  const key = aisleKey(name);
   return PATTERNS.find(([, pattern]) => pattern.test(key))?.[0] ?? "Outros";
 }
 
