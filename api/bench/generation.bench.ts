@@ -68,12 +68,7 @@ export async function generationBench(): Promise<void> {
     const socket = connect(server.url, { transports: ["websocket"], extraHeaders: { Cookie: cookie } });
     await new Promise((resolve) => socket.once("session:ready", resolve));
     // The first generations of a free account are the quota; premium keeps the bench about speed.
-    await server.services.usersRepo.update(
-      (await server.services.usersRepo.findByEmail("bench@exemplo.com"))!.id,
-      {
-        plan: "premium",
-      },
-    );
+    await server.services.users.setPlan("bench@exemplo.com", "premium");
     const timings = await measure(100, async (i) => {
       const jobId = crypto.randomUUID();
       const first = new Promise<void>((resolve) =>

@@ -8,7 +8,7 @@ if (!email) {
   process.exit(2);
 }
 await runWithServices(loadConfig(), async (services) => {
-  const result = await services.users.makeAdmin(email);
+  const result = await services.auth.makeAdmin(email);
   console.log(`${email} agora é administrador.`);
   if (result.created) console.log(`Conta criada. Senha provisória (mostrada só agora): ${result.password}`);
 });

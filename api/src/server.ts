@@ -4,14 +4,18 @@ import type { Logger } from "pino";
 import type { Config } from "./config/env.ts";
 import { databaseTargetFor, openDatabase, type Database } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
-import { createSocketProgress } from "./realtime/socket-progress.ts";
+import type { UserEvents } from "./events.ts";
+import { moduleRoutes } from "./modules/routes.ts";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server.ts";
+import { createUserEvents } from "./realtime/user-events.ts";
 import { createServices, type Services } from "./services.ts";
 
 export interface RunningServer {
   http: Server;
   io: SocketServer;
   services: Services;
+  /** Live events to a user's room (what services emit through). */
+  events: UserEvents;
   database: Database;
   url: string;
   close: () => Promise<void>;
@@ -28,13 +32,20 @@ export async function startServer(
     (await openDatabase(databaseTargetFor(config), {
       onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting"),
     }));
-  const progress = createSocketProgress();
-  const services = createServices(db.db, config, { logger, progress });
+  const events = createUserEvents();
+  const services = createServices(db.db, config, { logger, events });
   const promoted = await services.users.promoteExisting(config.adminEmails);
   if (promoted) logger.info({ promoted }, "admin role granted from ADMIN_EMAILS");
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = createApp({ config, logger, services, redis, ping: db.ping });
+  const app = createApp({
+    config,
+    logger,
+    auth: services.auth,
+    routes: (limits) => moduleRoutes(services, limits, config.cookieSecure),
+    redis,
+    ping: db.ping,
+  });
   const http = createServer(app);
   const io = createSocketServer(http, {
     auth: services.auth,
@@ -42,7 +53,7 @@ export async function startServer(
     redis,
     allowedOrigins: config.allowedOrigins,
   });
-  progress.attach(io);
+  events.attach(io);
 
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
@@ -56,6 +67,7 @@ export async function startServer(
     http,
     io,
     services,
+    events,
     database: db,
     url,
     close: async () => {

@@ -4,60 +4,58 @@ import type { RecipeAi } from "./ai/recipe-ai.ts";
 import { createIngredientVision, type IngredientVision } from "./ai/vision/ingredient-vision.ts";
 import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
-import { createAuthService } from "./modules/auth/auth.service.ts";
-import { createGenerationService } from "./modules/generation/generation.service.ts";
-import { createNutritionRepository, createNutritionService } from "./modules/nutrition/index.ts";
-import { silentProgress, type ProgressSink } from "./modules/generation/progress.ts";
-import { createSessionsRepository } from "./modules/auth/sessions.repository.ts";
-import { createScannerService } from "./modules/scanner/scanner.service.ts";
-import { createRecipesRepository } from "./modules/recipes/recipes.repository.ts";
-import { createUsersRepository } from "./modules/users/users.repository.ts";
-import { createUsersService } from "./modules/users/users.service.ts";
+import { noUserEvents, type UserEvents } from "./events.ts";
+import { createAuthService } from "./modules/auth/index.ts";
+import { createEntitlementsService } from "./modules/entitlements/index.ts";
+import { createGenerationService } from "./modules/generation/index.ts";
+import { createNutritionService } from "./modules/nutrition/index.ts";
+import { createRecipesService, toRecipe } from "./modules/recipes/index.ts";
+import { createScannerService } from "./modules/scanner/index.ts";
+import { createUsersService } from "./modules/users/index.ts";
 
 export interface ServiceOptions {
   logger?: Logger;
-  progress?: ProgressSink;
+  events?: UserEvents;
   /** Tests may pass their own; otherwise it follows the configuration (model or offline chef). */
   ai?: RecipeAi;
   /** Tests may pass their own (e.g. without backoff sleeps); `null` turns the scanner off. */
   vision?: IngredientVision | null;
 }
 
-/** Builds every service from the database once; HTTP, sockets and scripts share the same instances. */
+/**
+ * Builds every module's service once; HTTP, sockets and scripts share the same instances. Modules meet
+ * only here, through each other's services.
+ */
 export function createServices(
   db: Db,
   config: Pick<Config, "sessionTtlMs" | "ai">,
   options: ServiceOptions = {},
 ) {
-  const usersRepo = createUsersRepository(db);
-  const sessionsRepo = createSessionsRepository(db);
-  const recipesRepo = createRecipesRepository(db);
-  const logger = options.logger ?? silentLogger();
+  const logger = options.logger ?? pino({ level: "silent" });
   const vision =
     options.vision === undefined ? createIngredientVision(config.ai, logger) : (options.vision ?? undefined);
+  const recipes = createRecipesService({ db });
+  const entitlements = createEntitlementsService({ db });
+  const users = createUsersService({
+    db,
+    sessionsOf: (userId) => auth.listSessions(userId),
+    recipesOf: async (userId) => (await recipes.listByUser(userId)).map(toRecipe),
+  });
+  const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
   return {
-    usersRepo,
-    sessionsRepo,
-    recipesRepo,
-    auth: createAuthService({
-      users: usersRepo,
-      sessions: sessionsRepo,
-      sessionTtlMs: config.sessionTtlMs,
-    }),
-    users: createUsersService({ users: usersRepo, sessions: sessionsRepo, recipes: recipesRepo }),
-    nutrition: createNutritionService({ repo: createNutritionRepository(db) }),
+    auth,
+    users,
+    recipes,
+    entitlements,
+    nutrition: createNutritionService({ db }),
     generation: createGenerationService({
       ai: options.ai ?? createRecipeAi(config.ai, logger),
-      recipes: recipesRepo,
-      users: usersRepo,
-      progress: options.progress ?? silentProgress,
+      recipes,
+      entitlements,
+      events: options.events ?? noUserEvents,
     }),
     scanner: createScannerService({ vision, logger }),
   };
-}
-
-function silentLogger(): Logger {
-  return pino({ level: "silent" });
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
 /**
- * Socket.IO events, typed both ways. The api emits to one room per user ("user:<id>"),
- * so a user's open tabs and channels see the same live progress.
+ * Socket.IO events, typed both ways, one pair of maps per namespace. On the user namespace ("/") the
+ * api emits to one room per user ("user:<id>"), so a user's open tabs see the same live progress. The
+ * web chat ("/chat") and the WhatsApp gateway ("/bot") get their maps when they are built.
  */
 export type ProgressStage = "analisando" | "criando" | "calculando" | "pronta";
 
@@ -17,13 +18,15 @@ export interface JobFailure {
   message: string;
 }
 
-export interface ServerToClientEvents {
+/** User namespace ("/"): what the api tells a signed-in user. */
+export interface UserServerEvents {
   "session:ready": (info: { userId: string }) => void;
   "job:progress": (progress: JobProgress) => void;
   "job:failed": (failure: JobFailure) => void;
 }
 
-export interface ClientToServerEvents {
+/** User namespace ("/"): what a signed-in client may send. */
+export interface UserClientEvents {
   ping: (ack: (reply: { ok: true; at: number }) => void) => void;
 }
 

@@ -1,37 +1,37 @@
 import { randomUUID } from "node:crypto";
-import express, { type Express } from "express";
+import express, { type Express, type Router } from "express";
 import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { Config } from "../config/env.ts";
 import { serializeError } from "../log-errors.ts";
-import type { Services } from "../services.ts";
-import { adminRoutes } from "../modules/admin/admin.routes.ts";
-import { authRoutes } from "../modules/auth/auth.routes.ts";
-import { generationRoutes } from "../modules/generation/generation.routes.ts";
-import { nutritionRoutes } from "../modules/nutrition/index.ts";
-import { scannerRoutes } from "../modules/scanner/scanner.routes.ts";
-import { recipesRoutes } from "../modules/recipes/recipes.routes.ts";
-import { usersRoutes } from "../modules/users/users.routes.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
-import { createRateLimits } from "./middleware/rate-limits.ts";
+import { createRateLimits, type RateLimits } from "./middleware/rate-limits.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
-import { sessionMiddleware } from "./middleware/session.ts";
+import { sessionMiddleware, type Authenticator } from "./middleware/session.ts";
 import { webStatic } from "./web-static.ts";
 
 const PERMISSIONS_POLICY =
   "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()";
 
+/** What the modules give the app to mount; it knows no module by name. */
+export interface RouteSet {
+  /** Routes that read their own (large) bodies, mounted before the api's 100 kB JSON parser. */
+  ownBody: Router[];
+  routes: Router[];
+}
+
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  services: Services;
+  auth: Authenticator;
+  routes: (limits: RateLimits) => RouteSet;
   redis?: Redis;
   ping: () => Promise<void>;
 }
 
-export function createApp({ config, logger, services, redis, ping }: AppDeps): Express {
+export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -87,19 +87,15 @@ export function createApp({ config, logger, services, redis, ping }: AppDeps): E
   api.use(limits.api);
   // The session comes from the cookie alone, so it can run first: the scanner needs the user before
   // it reads its (up to 14 MB) body, and mounts its own parser ahead of the 100 kB one.
-  api.use(sessionMiddleware(services.auth));
-  api.use(scannerRoutes(services.scanner, limits.scan));
+  api.use(sessionMiddleware(auth));
+  const mounted = routes(limits);
+  for (const router of mounted.ownBody) api.use(router);
   api.use(express.json({ limit: "100kb" }));
   api.get("/health", async (_req, res) => {
     await ping();
     res.json({ ok: true });
   });
-  api.use(authRoutes(services.auth, limits, config.cookieSecure));
-  api.use(usersRoutes(services.users, config.cookieSecure));
-  api.use(generationRoutes(services.generation, limits.generation));
-  api.use(nutritionRoutes(services.nutrition, limits.nutrition));
-  api.use(recipesRoutes(services.recipesRepo));
-  api.use(adminRoutes(services.usersRepo));
+  for (const router of mounted.routes) api.use(router);
   api.use(apiNotFound);
   app.use("/api", api);
 

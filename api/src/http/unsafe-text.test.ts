@@ -26,7 +26,7 @@ const count = async (table: typeof usersTable | typeof recipesTable | typeof nut
 
 async function premiumAgentWithRecipe() {
   const signed = await signedInAgent(ctx.app);
-  await ctx.services.usersRepo.update(signed.user.id, { plan: "premium" });
+  await ctx.services.users.changePlan(signed.user.id, "premium");
   const recipe = await signed.agent.post("/api/generate-recipe").send({ ingredients: ["frango", "arroz"] });
   return { ...signed, recipeId: recipe.body.id as string };
 }

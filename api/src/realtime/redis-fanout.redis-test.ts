@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, JobProgress, ServerToClientEvents } from "@chefzap/shared";
+import type { UserClientEvents, JobProgress, UserServerEvents } from "@chefzap/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import supertest from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -9,14 +9,13 @@ import { startServer, type RunningServer } from "../server.ts";
 import { registration } from "../test/context.ts";
 import { createTestDatabase } from "../test/database.ts";
 import { testRedisUrl } from "../test/env.ts";
-import { createUserNotifier } from "./socket-server.ts";
 
 // Two api instances on one database and one Redis: an event emitted on one reaches a user connected to
 // the other, which is what lets the api run behind a load balancer.
 let database: Database;
 let first: RunningServer;
 let second: RunningServer;
-let client: Socket<ServerToClientEvents, ClientToServerEvents>;
+let client: Socket<UserServerEvents, UserClientEvents>;
 
 beforeAll(async () => {
   if (!testRedisUrl) throw new Error("TEST_REDIS_URL is required for the Redis suite");
@@ -50,7 +49,7 @@ it("delivers a user's event emitted on one instance to their socket on another",
   });
   await new Promise((resolve) => client.on("session:ready", resolve));
   const received = new Promise<JobProgress>((resolve) => client.on("job:progress", resolve));
-  createUserNotifier(first.io).emit(res.body.id, "job:progress", { jobId: "j9", stage: "criando" });
+  first.events.emit(res.body.id, "job:progress", { jobId: "j9", stage: "criando" });
   expect(await received).toEqual({ jobId: "j9", stage: "criando" });
 });
 

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from "@chefzap/shared";
+import type { UserClientEvents, UserServerEvents } from "@chefzap/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,9 +7,8 @@ import { createLogger } from "../logger.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import { createTestDatabase } from "../test/database.ts";
 import { registration } from "../test/context.ts";
-import { createUserNotifier } from "./socket-server.ts";
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Client = Socket<UserServerEvents, UserClientEvents>;
 
 let server: RunningServer;
 const clients: Client[] = [];
@@ -75,7 +74,7 @@ describe("Socket.IO", () => {
     const received: string[] = [];
     bobSocket.on("job:progress", () => received.push("bob"));
     const progress = new Promise((resolve) => aliceSocket.on("job:progress", resolve));
-    createUserNotifier(server.io).emit(alice.userId, "job:progress", { jobId: "j1", stage: "analisando" });
+    server.events.emit(alice.userId, "job:progress", { jobId: "j1", stage: "analisando" });
     expect(await progress).toEqual({ jobId: "j1", stage: "analisando" });
     const pong = await aliceSocket.emitWithAck("ping");
     expect(pong.ok).toBe(true);

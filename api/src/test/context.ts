@@ -4,6 +4,7 @@ import supertest from "supertest";
 import { loadConfig, type Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import { createApp } from "../http/app.ts";
+import { moduleRoutes } from "../modules/routes.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type ServiceOptions, type Services } from "../services.ts";
 import { createTestDatabase } from "./database.ts";
@@ -40,7 +41,13 @@ export async function createTestContext(
   const logger = createLogger(config.logLevel, sink);
   const db = database ?? (await createTestDatabase());
   const services = createServices(db.db, config, { logger, ...options });
-  const app = createApp({ config, logger, services, ping: db.ping });
+  const app = createApp({
+    config,
+    logger,
+    auth: services.auth,
+    routes: (limits) => moduleRoutes(services, limits, config.cookieSecure),
+    ping: db.ping,
+  });
   return { app, config, database: db, services, logs, close: () => db.close() };
 }
 

@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from "@chefzap/shared";
+import type { UserServerEvents } from "@chefzap/shared";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- listeners of every event share one map
 type Listener = (...args: any[]) => void;
@@ -32,9 +32,9 @@ export const fakeSocketModule = {
   disconnectSocket: () => {},
 };
 
-export function serverEmits<E extends keyof ServerToClientEvents>(
+export function serverEmits<E extends keyof UserServerEvents>(
   event: E,
-  ...args: Parameters<ServerToClientEvents[E]>
+  ...args: Parameters<UserServerEvents[E]>
 ): void {
   listeners.get(event)?.forEach((listener) => listener(...args));
 }

@@ -2,9 +2,13 @@ import { DomainError } from "@chefzap/shared";
 import { parse as parseCookie } from "cookie";
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { UserRow } from "../../db/schema/index.ts";
-import type { AuthService } from "../../modules/auth/auth.service.ts";
 
 export const SESSION_COOKIE = "chefzap_session";
+
+/** Who a session token belongs to; the auth module provides it, HTTP and sockets only ask. */
+export interface Authenticator {
+  authenticate(token: string): Promise<UserRow | null>;
+}
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -23,7 +27,7 @@ export function readSessionToken(cookieHeader: string | undefined): string | und
 }
 
 /** Attaches the signed-in user, if any; routes decide whether one is required. */
-export function sessionMiddleware(auth: AuthService): RequestHandler {
+export function sessionMiddleware(auth: Authenticator): RequestHandler {
   return async (req, _res, next) => {
     const token = readSessionToken(req.headers.cookie);
     if (token) {

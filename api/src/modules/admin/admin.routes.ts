@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { requireAdmin } from "../../http/middleware/session.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/index.ts";
 
 /** Every admin route sits behind requireAdmin, checked on the server for each request. */
-export function adminRoutes(users: UsersRepository): Router {
+export function adminRoutes(users: UsersService): Router {
   const router = Router();
   router.use("/admin", requireAdmin);
 

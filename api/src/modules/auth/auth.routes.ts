@@ -3,7 +3,7 @@ import { Router, type Response } from "express";
 import { parseBody } from "../../http/validate.ts";
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from "../../http/middleware/session.ts";
 import type { RateLimits } from "../../http/middleware/rate-limits.ts";
-import { toPublicUser } from "../users/user-view.ts";
+import { toPublicUser } from "../users/index.ts";
 import type { AuthService, SignedIn } from "./auth.service.ts";
 
 export function authRoutes(auth: AuthService, limits: RateLimits, cookieSecure: boolean): Router {

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DomainError, type LoginInput, type RegisterInput } from "@chefzap/shared";
+import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
+import type { UsersService } from "../users/index.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
-import type { SessionsRepository } from "./sessions.repository.ts";
+import { createSessionsRepository } from "./sessions.repository.ts";
 
 export interface AuthServiceDeps {
-  users: UsersRepository;
-  sessions: SessionsRepository;
+  db: Db;
+  users: UsersService;
   sessionTtlMs: number;
   now?: () => Date;
 }
@@ -23,11 +24,12 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const sessions = createSessionsRepository(deps.db);
 
   async function openSession(user: UserRow, userAgent: string | null): Promise<SignedIn> {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now().getTime() + deps.sessionTtlMs);
-    await deps.sessions.insert({ id: hashToken(token), userId: user.id, expiresAt, userAgent });
+    await sessions.insert({ id: hashToken(token), userId: user.id, expiresAt, userAgent });
     return { user, token, expiresAt };
   }
 
@@ -54,7 +56,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const username = await pickUsername(input.username, input.email);
       let user: UserRow;
       try {
-        user = await deps.users.insert({
+        user = await deps.users.create({
           email: input.email,
           username,
           firstName,
@@ -88,18 +90,39 @@ export function createAuthService(deps: AuthServiceDeps) {
       return openSession(user, userAgent);
     },
 
+    listSessions: (userId: string) => sessions.listForUser(userId),
+
+    /** npm run admin:create: promotes an account, or creates it with a one-time random password. */
+    async makeAdmin(email: string): Promise<{ created: boolean; password?: string }> {
+      const user = await deps.users.findByEmail(email);
+      if (user) {
+        await deps.users.setRole(user.id, "admin");
+        return { created: false };
+      }
+      const password = randomBytes(12).toString("base64url");
+      await deps.users.create({
+        email: email.toLowerCase(),
+        username: `admin_${randomBytes(3).toString("hex")}`,
+        firstName: "Administrador",
+        name: "Administrador",
+        passwordHash: await hashPassword(password),
+        role: "admin",
+      });
+      return { created: true, password };
+    },
+
     async logout(token: string): Promise<void> {
-      await deps.sessions.delete(hashToken(token));
+      await sessions.delete(hashToken(token));
     },
 
     /** The user behind a session cookie, sliding the expiry forward once half of it has passed. */
     async authenticate(token: string): Promise<UserRow | null> {
       const id = hashToken(token);
-      const found = await deps.sessions.findUser(id, now());
+      const found = await sessions.findUser(id, now());
       if (!found) return null;
       const remaining = found.expiresAt.getTime() - now().getTime();
       if (remaining < deps.sessionTtlMs / 2)
-        await deps.sessions.extend(id, new Date(now().getTime() + deps.sessionTtlMs));
+        await sessions.extend(id, new Date(now().getTime() + deps.sessionTtlMs));
       return found.user;
     },
   };

@@ -7,8 +7,7 @@ import {
 import { Router, type RequestHandler } from "express";
 import { currentUser, requireUser } from "../../http/middleware/session.ts";
 import { parseBody } from "../../http/validate.ts";
-import { toRecipe } from "../recipes/recipe-view.ts";
-import { recipeIdParam } from "../recipes/recipe-id.ts";
+import { recipeIdParam, toRecipe } from "../recipes/index.ts";
 import type { GenerationService } from "./generation.service.ts";
 
 export function generationRoutes(generation: GenerationService, limit: RequestHandler): Router {

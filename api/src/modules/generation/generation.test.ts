@@ -12,9 +12,9 @@ beforeAll(async () => {
   ctx = await createTestContext(
     {},
     {
-      progress: {
-        progress: (userId, event) => events.push({ userId, event }),
-        failed: (userId, event) => events.push({ userId, event }),
+      events: {
+        emit: (userId, _name, ...[event]) =>
+          void events.push({ userId, event: event as JobProgress | JobFailure }),
       },
     },
   );

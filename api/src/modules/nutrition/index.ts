@@ -1,4 +1,3 @@
-export { createNutritionRepository, type NutritionRepository } from "./nutrition.repository.ts";
 export type { NutritionAnalysis, NutritionSummary } from "./nutrition-result.ts";
 export { nutritionRoutes } from "./nutrition.routes.ts";
 export { createNutritionService, summarizeNutrition, type NutritionService } from "./nutrition.service.ts";

@@ -8,7 +8,8 @@ import {
 import { allergenIds, allergenTable, detectAllergens, loadGroundingData } from "../../ai/grounding/index.ts";
 import { analyzeRecipe, type RecipeAnalysis } from "./analyze-recipe.ts";
 import { LruCache } from "./lru-cache.ts";
-import type { NutritionRepository } from "./nutrition.repository.ts";
+import type { Db } from "../../db/client.ts";
+import { createNutritionRepository } from "./nutrition.repository.ts";
 import type { NutritionAnalysis, NutritionSummary } from "./nutrition-result.ts";
 
 /** Bump when tables, matching or formulas change, so stored analyses are recomputed. */
@@ -21,7 +22,7 @@ export interface AnalyzeInput {
 }
 
 export interface NutritionDeps {
-  repo: NutritionRepository;
+  db: Db;
   cacheSize?: number;
 }
 
@@ -31,25 +32,26 @@ export interface NutritionDeps {
  */
 export function createNutritionService(deps: NutritionDeps) {
   loadGroundingData();
+  const repo = createNutritionRepository(deps.db);
   const cache = new LruCache<string, RecipeAnalysis>(deps.cacheSize ?? 500);
 
   async function cached(lines: string[], servings: number): Promise<RecipeAnalysis> {
     const key = analysisKey(lines, servings);
-    const hit = cache.get(key) ?? ((await deps.repo.findAnalysis(key)) as RecipeAnalysis | undefined);
+    const hit = cache.get(key) ?? ((await repo.findAnalysis(key)) as RecipeAnalysis | undefined);
     if (hit) {
       cache.set(key, hit);
       return hit;
     }
     const analysis = analyzeRecipe(lines, servings);
     cache.set(key, analysis);
-    await deps.repo.saveAnalysis(key, servings, analysis as unknown as Record<string, unknown>);
+    await repo.saveAnalysis(key, servings, analysis as unknown as Record<string, unknown>);
     return analysis;
   }
 
   return {
     async analyze(input: AnalyzeInput, userId?: string): Promise<NutritionAnalysis> {
       const { lines, servings } = checked(input);
-      const declared = userId ? ((await deps.repo.findAllergies(userId)) ?? []) : [];
+      const declared = userId ? ((await repo.findAllergies(userId)) ?? []) : [];
       const analysis = await cached(lines, servings);
       return {
         title: input.title?.trim() || null,
@@ -59,7 +61,7 @@ export function createNutritionService(deps: NutritionDeps) {
     },
 
     async getAllergies(userId: string): Promise<string[]> {
-      const allergies = await deps.repo.findAllergies(userId);
+      const allergies = await repo.findAllergies(userId);
       if (!allergies) throw new DomainError("not_found");
       return allergies;
     },
@@ -75,7 +77,7 @@ export function createNutritionService(deps: NutritionDeps) {
       const chosen = allergenTable()
         .map((a) => a.id)
         .filter((id) => ids.includes(id));
-      const saved = await deps.repo.setAllergies(userId, chosen);
+      const saved = await repo.setAllergies(userId, chosen);
       if (!saved) throw new DomainError("not_found");
       return saved;
     },

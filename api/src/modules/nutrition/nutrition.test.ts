@@ -166,7 +166,7 @@ describe("nutrition service", () => {
 
   it("keeps analyses across restarts, keyed by normalised lines and servings", async () => {
     const lines = ["  2 Xícaras de  ARROZ ", "1 cebola"];
-    const fresh = () => createNutritionService({ repo: createNutritionRepository(ctx.database.db) });
+    const fresh = () => createNutritionService({ db: ctx.database.db });
     const first = await fresh().analyze({ ingredients: lines, servings: 2 });
     const repo = createNutritionRepository(ctx.database.db);
     const stored = await repo.findAnalysis(

@@ -12,10 +12,6 @@ export function createRecipesRepository(db: Db) {
       const [row] = await db.select().from(recipesTable).where(eq(recipesTable.id, id));
       return row;
     },
-    async update(id: string, values: Partial<NewRecipeRow>): Promise<RecipeRow | undefined> {
-      const [row] = await db.update(recipesTable).set(values).where(eq(recipesTable.id, id)).returning();
-      return row;
-    },
     /** Writes a new version over the recipe; the increment happens in the UPDATE, so none is lost. */
     async writeNextVersion(id: string, values: Partial<NewRecipeRow>): Promise<RecipeRow | undefined> {
       const [row] = await db

@@ -1,11 +1,10 @@
-import { DomainError } from "@chefzap/shared";
 import { Router } from "express";
 import { currentUser, requireUser } from "../../http/middleware/session.ts";
-import type { RecipesRepository } from "./recipes.repository.ts";
 import { recipeIdParam } from "./recipe-id.ts";
 import { toRecipe } from "./recipe-view.ts";
+import type { RecipesService } from "./recipes.service.ts";
 
-export function recipesRoutes(recipes: RecipesRepository): Router {
+export function recipesRoutes(recipes: RecipesService): Router {
   const router = Router();
 
   router.get("/recipes", requireUser, async (req, res) => {
@@ -15,9 +14,7 @@ export function recipesRoutes(recipes: RecipesRepository): Router {
 
   // Recipes are shared by link ("Compartilhar"), so anyone holding the id may read one.
   router.get("/recipes/:id", async (req, res) => {
-    const row = await recipes.findById(recipeIdParam(req));
-    if (!row) throw new DomainError("not_found", "Receita não encontrada.");
-    res.json(toRecipe(row));
+    res.json(toRecipe(await recipes.get(recipeIdParam(req))));
   });
 
   return router;

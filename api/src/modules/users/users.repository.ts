@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { usersTable, type NewUserRow, type UserRow } from "../../db/schema/index.ts";
 
@@ -41,32 +41,6 @@ export function createUsersRepository(db: Db) {
         .where(sql`lower(${usersTable.email}) in ${emails}`)
         .returning({ id: usersTable.id });
       return rows.length;
-    },
-    /**
-     * Takes one free generation in a single statement, so two tabs generating at once cannot both pass
-     * a quota check. Premium users are never counted. False when the free quota is used up.
-     */
-    async reserveGeneration(id: string, quota: number): Promise<boolean> {
-      const rows = await db
-        .update(usersTable)
-        .set({
-          freeRecipesUsed: sql`case when ${usersTable.plan} = 'premium' then ${usersTable.freeRecipesUsed} else ${usersTable.freeRecipesUsed} + 1 end`,
-        })
-        .where(
-          and(
-            eq(usersTable.id, id),
-            or(eq(usersTable.plan, "premium"), lt(usersTable.freeRecipesUsed, quota)),
-          ),
-        )
-        .returning({ id: usersTable.id });
-      return rows.length > 0;
-    },
-    /** Gives a reserved generation back when it could not be completed. */
-    async releaseGeneration(id: string): Promise<void> {
-      await db
-        .update(usersTable)
-        .set({ freeRecipesUsed: sql`greatest(${usersTable.freeRecipesUsed} - 1, 0)` })
-        .where(and(eq(usersTable.id, id), eq(usersTable.plan, "free")));
     },
     async delete(id: string): Promise<boolean> {
       const rows = await db.delete(usersTable).where(eq(usersTable.id, id)).returning({ id: usersTable.id });

@@ -1,28 +1,38 @@
-import { randomBytes } from "node:crypto";
-import { DomainError } from "@chefzap/shared";
-import { hashPassword } from "../auth/password.ts";
-import type { SessionsRepository } from "../auth/sessions.repository.ts";
-import type { RecipesRepository } from "../recipes/recipes.repository.ts";
-import { toRecipe } from "../recipes/recipe-view.ts";
-import type { UsersRepository } from "./users.repository.ts";
+import { DomainError, type Plan, type Recipe } from "@chefzap/shared";
+import type { Db } from "../../db/client.ts";
+import type { NewUserRow, UserRow } from "../../db/schema/index.ts";
+import { createUsersRepository } from "./users.repository.ts";
 import { toPublicUser } from "./user-view.ts";
 
-export interface UsersServiceDeps {
-  users: UsersRepository;
-  sessions: SessionsRepository;
-  recipes: RecipesRepository;
+export interface SessionSummary {
+  createdAt: Date;
+  expiresAt: Date;
+  userAgent: string | null;
 }
 
-/** LGPD rights: a user can take all their data with them and erase the account. */
+export interface UsersServiceDeps {
+  db: Db;
+  /** What the export includes from other modules, asked through their services. */
+  sessionsOf: (userId: string) => Promise<SessionSummary[]>;
+  recipesOf: (userId: string) => Promise<Recipe[]>;
+}
+
+/** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
 export function createUsersService(deps: UsersServiceDeps) {
+  const repo = createUsersRepository(deps.db);
   return {
+    findById: (id: string) => repo.findById(id),
+    findByEmail: (email: string) => repo.findByEmail(email),
+    usernameExists: (username: string) => repo.usernameExists(username),
+    create: (values: NewUserRow) => repo.insert(values),
+    touchLogin: (id: string) => repo.touchLogin(id),
+    list: (limit: number) => repo.list(limit),
+    setRole: (id: string, role: UserRow["role"]) => repo.update(id, { role }),
+
     async exportData(userId: string) {
-      const user = await deps.users.findById(userId);
+      const user = await repo.findById(userId);
       if (!user) throw new DomainError("not_found");
-      const [sessions, recipes] = await Promise.all([
-        deps.sessions.listForUser(userId),
-        deps.recipes.listByUser(userId),
-      ]);
+      const [sessions, recipes] = await Promise.all([deps.sessionsOf(userId), deps.recipesOf(userId)]);
       return {
         exportedAt: new Date().toISOString(),
         user: {
@@ -36,19 +46,22 @@ export function createUsersService(deps: UsersServiceDeps) {
           expiresAt: s.expiresAt.toISOString(),
           userAgent: s.userAgent,
         })),
-        recipes: recipes.map(toRecipe),
+        recipes,
       };
     },
 
     /** Sessions, recipes and everything else owned by the user go with it (ON DELETE CASCADE). */
     async deleteAccount(userId: string): Promise<void> {
-      if (!(await deps.users.delete(userId))) throw new DomainError("not_found");
+      if (!(await repo.delete(userId))) throw new DomainError("not_found");
     },
 
-    async setPlan(email: string, plan: "free" | "premium") {
-      const user = await deps.users.findByEmail(email);
+    /** Billing (and, until it lands, `npm run plan:set`) is what changes plans. */
+    changePlan: (id: string, plan: Plan) => repo.update(id, { plan }),
+
+    async setPlan(email: string, plan: Plan) {
+      const user = await repo.findByEmail(email);
       if (!user) throw new DomainError("not_found", `Nenhuma conta com o e-mail ${email}.`);
-      return deps.users.update(user.id, { plan });
+      return repo.update(user.id, { plan });
     },
 
     /**
@@ -56,26 +69,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * reaches an account the operator has seen. Returns how many were promoted.
      */
     promoteExisting(emails: readonly string[]): Promise<number> {
-      return deps.users.promoteEmails([...emails]);
-    },
-
-    /** Promotes an account, or creates it with a one-time random password when none exists. */
-    async makeAdmin(email: string): Promise<{ created: boolean; password?: string }> {
-      const user = await deps.users.findByEmail(email);
-      if (user) {
-        await deps.users.update(user.id, { role: "admin" });
-        return { created: false };
-      }
-      const password = randomBytes(12).toString("base64url");
-      await deps.users.insert({
-        email: email.toLowerCase(),
-        username: `admin_${randomBytes(3).toString("hex")}`,
-        firstName: "Administrador",
-        name: "Administrador",
-        passwordHash: await hashPassword(password),
-        role: "admin",
-      });
-      return { created: true, password };
+      return repo.promoteEmails([...emails]);
     },
   };
 }

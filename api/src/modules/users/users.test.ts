@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function addRecipe(userId: string, title: string) {
-  return ctx.services.recipesRepo.insert({
+  return ctx.services.recipes.save({
     userId,
     title,
     ingredients: ["2 xícaras de arroz", "1 dente de alho"],
@@ -106,7 +106,7 @@ describe("admin routes", () => {
 
   it("serve an admin, whose role was granted on the server", async () => {
     const { agent, payload } = await signedInAgent(ctx.app);
-    await ctx.services.users.makeAdmin(payload.email);
+    await ctx.services.auth.makeAdmin(payload.email);
     const res = await agent.get("/api/admin/users").expect(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(JSON.stringify(res.body)).not.toContain("argon2");
@@ -147,13 +147,13 @@ describe("ADMIN_EMAILS at start", () => {
     const promoted = await ctx.services.users.promoteExisting([user.email, "ninguem@chefzap.com.br"]);
     expect(promoted).toBe(1);
     expect((await agent.get("/api/user").expect(200)).body).toMatchObject({ role: "admin" });
-    expect(await ctx.services.usersRepo.findByEmail("ninguem@chefzap.com.br")).toBeUndefined();
+    expect(await ctx.services.users.findByEmail("ninguem@chefzap.com.br")).toBeUndefined();
   });
 });
 
 describe("makeAdmin (npm run admin:create)", () => {
   it("creates an admin account that can sign in with the one-time password", async () => {
-    const result = await ctx.services.users.makeAdmin("nova.admin@chefzap.com.br");
+    const result = await ctx.services.auth.makeAdmin("nova.admin@chefzap.com.br");
     expect(result.created).toBe(true);
     const res = await supertest(ctx.app)
       .post("/api/login")

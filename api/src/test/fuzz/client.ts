@@ -34,7 +34,7 @@ export async function createIdentities(
   for (let i = 0; i < perKind; i++) user.push(await register(server));
   for (let i = 0; i < perKind; i++) {
     const account = await register(server);
-    await ctx.services.usersRepo.update(account.id, { plan: "premium" });
+    await ctx.services.users.changePlan(account.id, "premium");
     premium.push(account);
   }
   return { user, premium, password: registration().password };

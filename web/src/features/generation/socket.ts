@@ -1,7 +1,7 @@
-import type { ClientToServerEvents, ServerToClientEvents } from "@chefzap/shared";
+import type { UserClientEvents, UserServerEvents } from "@chefzap/shared";
 import type { Socket } from "socket.io-client";
 
-export type ChefSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ChefSocket = Socket<UserServerEvents, UserClientEvents>;
 
 let connecting: Promise<ChefSocket> | null = null;
 // True once the server has put this connection in the user's room; events sent before are lost.

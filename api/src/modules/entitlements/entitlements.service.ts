@@ -1,0 +1,42 @@
+import { DomainError, FREE_RECIPE_QUOTA, type Plan } from "@chefzap/shared";
+import type { Db } from "../../db/client.ts";
+import { createEntitlementsRepository } from "./entitlements.repository.ts";
+
+/** What a plan may do. Billing changes plans; every channel asks here, never checks `plan` itself. */
+export type Feature = "unlimited_recipes" | "alternative_versions" | "whatsapp";
+
+const PREMIUM_ONLY: ReadonlySet<Feature> = new Set(["unlimited_recipes", "alternative_versions", "whatsapp"]);
+
+const REFUSALS: Record<Feature, string | undefined> = {
+  unlimited_recipes: undefined,
+  alternative_versions: undefined,
+  whatsapp: "O ChefZap no WhatsApp é exclusivo do plano Premium.",
+};
+
+export interface Entitled {
+  id: string;
+  plan: Plan;
+}
+
+export function createEntitlementsService({ db }: { db: Db }) {
+  const repo = createEntitlementsRepository(db);
+  const can = (user: Entitled, feature: Feature) => !PREMIUM_ONLY.has(feature) || user.plan === "premium";
+  return {
+    can,
+    /** Throws premium_required (403) when the plan does not include the feature. */
+    require(user: Entitled, feature: Feature): void {
+      if (!can(user, feature)) throw new DomainError("premium_required", REFUSALS[feature]);
+    },
+    /** Counts one AI recipe against the free quota (Premium is never counted); needs_subscription past it. */
+    async takeRecipe(user: Entitled): Promise<void> {
+      if (!(await repo.reserveRecipe(user.id, FREE_RECIPE_QUOTA)))
+        throw new DomainError("needs_subscription");
+    },
+    /** Gives a taken recipe back when it could not be made. */
+    giveBackRecipe(user: Entitled): Promise<void> {
+      return repo.releaseRecipe(user.id);
+    },
+  };
+}
+
+export type EntitlementsService = ReturnType<typeof createEntitlementsService>;

@@ -1,0 +1,1 @@
+export { createEntitlementsService, type EntitlementsService, type Feature } from "./entitlements.service.ts";

@@ -1,0 +1,3 @@
+export { usersRoutes } from "./users.routes.ts";
+export { createUsersService, type SessionSummary, type UsersService } from "./users.service.ts";
+export { toPublicUser } from "./user-view.ts";
