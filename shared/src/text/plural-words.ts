@@ -22,9 +22,9 @@ export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   boi: "bois",
   açaí: "açaís",
   bacon: "bacons",
-  mal: "males",
+  // An adverb in recipes ("mal passado"), never the noun "males".
+  mal: "mal",
   gás: "gases",
-  ás: "ases",
   país: "países",
   deus: "deuses",
   ananás: "ananases",

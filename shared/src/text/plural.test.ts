@@ -88,6 +88,13 @@ describe("pluralize and singularize", () => {
     expect(singularize(many)).toBe(one);
   });
 
+  it.each(["filés", "maracujás", "lápis", "mal", "kg", "à", "mL"])(
+    "leaves %s as written in the plural",
+    (word) => {
+      expect(pluralize(word)).toBe(word);
+    },
+  );
+
   // One way only: "-is" reads back as "-i", since abacaxis and kiwis are commoner in recipes than barris.
   it("pluralizes stressed -il words", () => {
     expect(pluralize("barril")).toBe("barris");

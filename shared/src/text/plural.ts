@@ -2,6 +2,7 @@ import { fold } from "./fold.ts";
 import { IRREGULAR_PLURALS, SINGULARS_ENDING_IN_S } from "./plural-words.ts";
 
 const ACCENT = /[áéíóúâêô]/;
+const VOWEL = /[aeiouáéíóúâêôãõ]/;
 const PLURAL_OF = new Map(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [fold(one), many]));
 const KEEPS_FINAL_S = new Set(
   [...SINGULARS_ENDING_IN_S, ...Object.keys(IRREGULAR_PLURALS).filter((one) => one.endsWith("s"))].map(fold),
@@ -25,13 +26,16 @@ function pluralOfL(word: string): string {
 function pluralOfWord(word: string): string {
   const irregular = PLURAL_OF.get(fold(word));
   if (irregular) return irregular;
-  // "francês" → "franceses", "gás" → "gases"; an unstressed "-s" or "-x" never changes ("lápis").
+  // Articles and abbreviations ("à", "kg") have no plural to take.
+  if (word.length < 2 || !VOWEL.test(word)) return word;
+  // Known "-s" singulars: "francês" → "franceses"; any other "-s" is taken as a plural already
+  // ("filés", "lápis"), and "-x" never changes.
   if (/[sx]$/.test(word)) {
-    const stressed = /([áéíóúâêô])s$/.exec(word);
+    const stressed = KEEPS_FINAL_S.has(fold(word)) && /([áéíóúâêô])s$/.exec(word);
     return stressed ? `${word.slice(0, -2)}${fold(stressed[1]!)}ses` : word;
   }
   if (word.endsWith("ão")) return `${word.slice(0, -2)}ões`;
-  if (word.endsWith("ao")) return `${word.slice(0, -2)}oes`;
+  if (word.endsWith("ao") && word.length > 3) return `${word.slice(0, -2)}oes`;
   if (word.endsWith("m")) return `${word.slice(0, -1)}ns`;
   if (/[rz]$/.test(word)) return `${word}es`;
   if (word.endsWith("l")) return pluralOfL(word);
@@ -88,7 +92,9 @@ function onHead(text: string, change: (word: string) => string): string {
   const match = /^([^\s-]+)([\s\S]*)$/.exec(text);
   if (!match) return text;
   const head = match[1]!;
-  return keepCase(head, change(head.toLowerCase())) + match[2];
+  const lower = head.toLowerCase();
+  const changed = change(lower);
+  return (changed === lower ? head : keepCase(head, changed)) + match[2];
 }
 
 /**
