@@ -1,13 +1,9 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { lockDataDir } from "./data-dir-lock.ts";
+import { openPglite } from "./pglite.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -57,39 +53,5 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
-  try {
-    const client = await PGlite.create(pgliteOptions(target.dataDir));
-    const db = drizzlePglite({ client, schema, casing: "snake_case" });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      kind: "pglite",
-      ping: async () => void (await client.query("select 1")),
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-/**
- * PostgreSQL runs inside PGlite's WebAssembly heap, which never gives memory back, and the whole buffer
- * pool is touched at start: initdb's 128 MB was most of the api's idle memory. The data files stay in
- * the OS page cache, so a small pool costs a system call on a miss, not a disk read. Folders made before
- * this setting get it at start; new ones are also created with it.
- */
-const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
-
-function pgliteOptions(dataDir: string | undefined): PGliteOptions {
-  return {
-    ...(dataDir ? { dataDir } : {}),
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    initDbStartParams: PGLITE_SETTINGS,
-  };
+  return openPglite(target.dataDir, migrationsFolder);
 }
