@@ -1,7 +1,32 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Features never import each other (bulletproof-react's rule): what two features share lives in
+// web/src/lib or web/src/components, and a page that shows another feature gets it from app/.
+const features = readdirSync(new URL("web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ["**/*.test.{ts,tsx}", "**/test/**"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`, "@/app/*"],
+            message:
+              "Features do not import each other or the app: share through web/src/lib, compose in app/.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "api/src/db/migrations/**", "test-results/**"] },
@@ -36,6 +61,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries,
   {
     files: ["scripts/**", "**/scripts/**", "web/e2e/**", "**/bench/**"],
     rules: { "no-console": "off" },

@@ -13,21 +13,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MIN_LENGTH = 2;
 export const COMMENT_MAX_LENGTH = 500;
 
-export const MAX_SUGGESTIONS_SHOWN = 12;
-export const DASHBOARD_COLLAPSED = 3;
-export const DASHBOARD_EXPANDED = 9;
-export const DASHBOARD_SKELETONS = 6;
-export const RECIPE_CARD_INGREDIENTS = 4;
-
-/** Local storage keys and values the spec fixes for the visitor → sign-up → generate flow. */
-export const STORAGE_KEYS = {
-  pendingIngredients: "pendingRecipeIngredients",
-  redirectAfterAuth: "redirectAfterAuth",
-  theme: "chefzap-theme",
-  device: "chefzap-device",
-} as const;
-export const REDIRECT_GENERATE = "generate-recipe";
-
 export const SUPPORT_HOURS = "Segunda a sexta, das 9h às 18h";
 export const SUPPORT_EMAIL = "suporte@chefzap.com.br";
 export const SUPPORT_WHATSAPP = "(11) 99999-9999";

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppShell } from "@/app/layout/app-shell";
 import { PageSkeleton } from "@/app/layout/page-skeleton";
 import { LandingPage } from "@/features/landing/components/landing-page";
+import { ScannerDialog } from "@/features/scanner";
 
 /**
  * Only the landing ships in the main chunk: it is where most visits start. Other pages download on
@@ -19,7 +20,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: "/", element: <LandingPage /> },
+      // Features never import each other; pages that show another feature get it here.
+      { path: "/", element: <LandingPage Scanner={ScannerDialog} /> },
       {
         path: "/como-funciona",
         ...lazyPage(
@@ -57,7 +59,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/recipes/:id",
-        ...lazyPage(async () => (await import("@/features/recipes/components/recipe-page")).RecipePage),
+        ...lazyPage(async () => {
+          const [{ RecipePage }, { NutritionPanel }] = await Promise.all([
+            import("@/features/recipes/components/recipe-page"),
+            import("@/features/nutrition"),
+          ]);
+          return () => <RecipePage Nutrition={NutritionPanel} />;
+        }),
       },
       {
         path: "/perfil/alergias",

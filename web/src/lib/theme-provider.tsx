@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@chefzap/shared";
+import { STORAGE_KEYS } from "@/config/constants";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 export type Theme = "light" | "dark";

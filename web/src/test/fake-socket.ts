@@ -23,7 +23,7 @@ export const fakeSocket = {
 };
 
 /**
- * What tests give vi.mock("@/features/generation/socket"): the socket is a remote boundary like
+ * What tests give vi.mock("@/lib/socket"): the socket is a remote boundary like
  * fetch, so a test plays the server's events with serverEmits.
  */
 export const fakeSocketModule = {

@@ -34,8 +34,3 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
 export function normalizeIngredient(raw: string): { key: string; food?: FoodEntry } {
   return normalize(raw);
 }
-
-/** For the benchmark: one generation, so it can time the offline chef without the HTTP layer. */
-export function benchGenerateOffline(ingredients: string[], version = 0): GeneratedRecipe {
-  return generate({ ingredients, skillLevel: "intermediario", version });
-}

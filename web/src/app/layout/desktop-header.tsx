@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
 import { desktopNavItems } from "./nav-items";

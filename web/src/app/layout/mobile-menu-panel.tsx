@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { cn } from "@/lib/cn";
 import { MobileMenuUserSection } from "./mobile-menu-user-section";
 import { mobileNavItems } from "./nav-items";

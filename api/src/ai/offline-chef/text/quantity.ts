@@ -1,5 +1,5 @@
 import { formatAmount, formatDecimal, pluralize } from "@chefzap/shared";
-import type { Portion, Unit } from "../types.ts";
+import type { Unit } from "../types.ts";
 
 /** The word of a counted measure in the singular; grams and millilitres are written by `metric`. */
 const UNIT_WORDS: Partial<Record<Unit, string>> = {
@@ -45,9 +45,4 @@ export function formatMeasure(amount: number, unit: Unit): string | undefined {
   if (!word) return undefined;
   // Cups and spoons are rounded to quarters on purpose, so "2 ½ xícaras" is shown as such, not "2,5".
   return `${formatAmount(amount, { mixedFractions: true })} ${amount >= 2 ? pluralize(word) : word}`;
-}
-
-/** Scales a portion, keeping its unit. */
-export function scalePortion([amount, unit]: Portion, factor: number): Portion {
-  return [amount * factor, unit];
 }

@@ -1,4 +1,3 @@
-import { disconnectSocket } from "@/features/generation/socket";
 import { apiRequest } from "@/lib/api-client";
 
 function fullRedirect(path: string): void {
@@ -15,7 +14,6 @@ export async function logout(redirect: (path: string) => void = fullRedirect): P
   } catch (error) {
     console.error("Logout failed; redirecting anyway", error);
   } finally {
-    disconnectSocket();
     redirect("/");
   }
 }

@@ -2,14 +2,14 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readPendingIntent, savePendingIntent } from "@/features/generation/pending-intent";
+import { readPendingIntent, savePendingIntent } from "@/lib/pending-intent";
 import { sentBodies, stubApi, type StubReply } from "@/test/api-stub";
 import { aUser } from "@/test/factories";
 import { serverEmits } from "@/test/fake-socket";
 import { renderRoutes } from "@/test/render";
 import { AuthPage } from "./auth-page";
 
-vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("@/lib/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderAuth() {

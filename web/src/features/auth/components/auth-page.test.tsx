@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { savePendingIntent } from "@/features/generation/pending-intent";
+import { savePendingIntent } from "@/lib/pending-intent";
 import { aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { sentBodies, signedInApi, stubApi } from "@/test/api-stub";

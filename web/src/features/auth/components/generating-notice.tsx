@@ -1,7 +1,7 @@
 import type { ProgressStage } from "@chefzap/shared";
 import { LoaderCircle } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { stageLabel } from "@/features/generation/stages";
+import { stageLabel } from "@/lib/jobs/stages";
 
 /** Shown on /auth while the recipe asked for before sign-in is generated, until it opens. */
 export function GeneratingNotice({ stage }: { stage: ProgressStage | null }) {

@@ -1,6 +1,6 @@
 import { ChefHat } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
-import { readPendingIntent } from "@/features/generation/pending-intent";
+import { readPendingIntent } from "@/lib/pending-intent";
 
 /** Reassures a visitor sent here by "generate" that the ingredients were kept (spec §2 Auth page). */
 export function PendingRecipeBanner() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { savePendingIntent, readPendingIntent } from "@/features/generation/pending-intent";
+import { savePendingIntent, readPendingIntent } from "@/lib/pending-intent";
 import { aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { sentBodies, signedInApi, stubApi } from "@/test/api-stub";

@@ -2,11 +2,11 @@ import type { PublicUser } from "@chefzap/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useGenerateRecipe } from "@/features/generation/api/generate-recipe";
-import { generateErrorToast } from "@/features/generation/lib/generate-errors";
-import { clearPendingIntent, readPendingIntent } from "@/features/generation/pending-intent";
+import { useGenerateRecipe } from "@/lib/jobs/generate-recipe";
+import { generateErrorToast } from "@/lib/jobs/generate-errors";
+import { clearPendingIntent, readPendingIntent } from "@/lib/pending-intent";
 import { errorMessage } from "@/lib/error-message";
-import { userQueryKey } from "../api/get-user";
+import { userQueryKey } from "@/lib/session";
 
 /** Spec §9: the post-login redirect waits 200 ms so the success feedback is seen. */
 export const AFTER_AUTH_DELAY_MS = 200;

@@ -1,6 +1,6 @@
 import type { PublicUser } from "@chefzap/shared";
 import { useCallback, useState } from "react";
-import { useUser } from "../api/get-user";
+import { useUser } from "@/lib/session";
 import { useAfterAuth, type PendingGenerate } from "./use-after-auth";
 
 /**

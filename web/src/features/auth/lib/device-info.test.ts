@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@chefzap/shared";
+import { STORAGE_KEYS } from "@/config/constants";
 import { describe, expect, it } from "vitest";
 import { getDeviceInfo } from "./device-info";
 

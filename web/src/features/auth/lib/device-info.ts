@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@chefzap/shared";
+import { STORAGE_KEYS } from "@/config/constants";
 
 export interface DeviceInfo {
   /** SHA-256 hex of the traits below; undefined where the browser cannot hash. */

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { QuickActions } from "./quick-actions";

@@ -1,4 +1,5 @@
-import { DEFAULT_TIP, RECIPE_CARD_INGREDIENTS, type Recipe } from "@chefzap/shared";
+import { DEFAULT_TIP, type Recipe } from "@chefzap/shared";
+import { RECIPE_CARD_INGREDIENTS } from "@/config/constants";
 import { Clock, Flame, Lightbulb, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";

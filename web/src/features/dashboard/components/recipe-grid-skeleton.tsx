@@ -1,4 +1,4 @@
-import { DASHBOARD_SKELETONS } from "@chefzap/shared";
+import { DASHBOARD_SKELETONS } from "@/config/constants";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 

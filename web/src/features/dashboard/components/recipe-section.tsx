@@ -1,4 +1,4 @@
-import { DASHBOARD_COLLAPSED, DASHBOARD_EXPANDED } from "@chefzap/shared";
+import { DASHBOARD_COLLAPSED, DASHBOARD_EXPANDED } from "@/config/constants";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { Check, Circle, LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { GENERATION_STEPS, LAST_STEP } from "../stages";
+import { GENERATION_STEPS, LAST_STEP } from "@/lib/jobs/stages";
 
 /** The four steps with the current one spinning; the last one is done as soon as it shows. */
 export function GenerationSteps({ current }: { current: number }) {

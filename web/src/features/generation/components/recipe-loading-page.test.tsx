@@ -1,13 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { savePendingIntent } from "@/features/generation/pending-intent";
+import { savePendingIntent } from "@/lib/pending-intent";
 import { signedInApi, stubApi, type StubReply } from "@/test/api-stub";
 import { serverEmits } from "@/test/fake-socket";
 import { renderRoutes } from "@/test/render";
 import { RecipeLoadingPage } from "./recipe-loading-page";
 
-vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("@/lib/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const routes = [

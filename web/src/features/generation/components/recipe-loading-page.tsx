@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
-import { useUser } from "@/features/auth/api/get-user";
-import { clearPendingIntent, readPendingIntent } from "../pending-intent";
+import { useUser } from "@/lib/session";
+import { clearPendingIntent, readPendingIntent } from "@/lib/pending-intent";
 import { RecipeLoadingView } from "./recipe-loading-view";
 
 /**

@@ -2,7 +2,7 @@ import { ChefHat, Lightbulb } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { useLoadingGeneration } from "../hooks/use-loading-generation";
-import { GENERATION_STEPS } from "../stages";
+import { GENERATION_STEPS } from "@/lib/jobs/stages";
 import { GenerationSteps } from "./generation-steps";
 
 const PREVIEW = 3;

@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "@/lib/error-message";
-import { useGenerateRecipe } from "../api/generate-recipe";
-import { generateErrorToast } from "../lib/generate-errors";
-import { clearPendingIntent } from "../pending-intent";
-import { GENERATION_STEPS, LAST_STEP, stepIndex } from "../stages";
+import { useGenerateRecipe } from "@/lib/jobs/generate-recipe";
+import { generateErrorToast } from "@/lib/jobs/generate-errors";
+import { clearPendingIntent } from "@/lib/pending-intent";
+import { GENERATION_STEPS, LAST_STEP, stepIndex } from "@/lib/jobs/stages";
 import { usePacedStep } from "./use-paced-step";
 
 /** Spec §9: the request waits 1 s and the recipe opens 1.2 s after "Receita pronta!". */

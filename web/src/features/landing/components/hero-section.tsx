@@ -1,6 +1,7 @@
 import { FREE_RECIPE_QUOTA } from "@chefzap/shared";
 import { CircleCheck } from "lucide-react";
 import type { IngredientList } from "../hooks/use-ingredient-list";
+import type { ScannerSlot } from "../scanner-slot";
 import { IngredientCard } from "./ingredient-card";
 
 const highlights = [
@@ -9,7 +10,7 @@ const highlights = [
   "Receitas brasileiras, passo a passo",
 ];
 
-export function HeroSection({ list }: { list: IngredientList }) {
+export function HeroSection({ list, Scanner }: { list: IngredientList; Scanner?: ScannerSlot }) {
   return (
     <section className="relative overflow-hidden">
       <div
@@ -42,7 +43,7 @@ export function HeroSection({ list }: { list: IngredientList }) {
             ))}
           </ul>
         </div>
-        <IngredientCard list={list} />
+        <IngredientCard list={list} Scanner={Scanner} />
       </div>
     </section>
   );

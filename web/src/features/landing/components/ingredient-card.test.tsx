@@ -1,4 +1,5 @@
-import { MAX_SUGGESTIONS_SHOWN, SUGGESTION_CATEGORIES } from "@chefzap/shared";
+import { SUGGESTION_CATEGORIES } from "@chefzap/shared";
+import { MAX_SUGGESTIONS_SHOWN } from "@/config/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -4,19 +4,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { useUser } from "@/features/auth/api/get-user";
-import { stageLabel } from "@/features/generation/stages";
+import { useUser } from "@/lib/session";
+import { stageLabel } from "@/lib/jobs/stages";
 import type { IngredientList } from "../hooks/use-ingredient-list";
 import { useLandingGenerate } from "../hooks/use-landing-generate";
-import { INGREDIENT_CARD_ID } from "../scroll-to-ingredients";
+import type { ScannerSlot } from "../scanner-slot";
+import { INGREDIENT_CARD_ID, scrollToIngredients } from "../scroll-to-ingredients";
 import { DifficultyEstimate } from "./difficulty-estimate";
 import { IngredientChips } from "./ingredient-chips";
 import { IngredientInput } from "./ingredient-input";
 import { IngredientSuggestions } from "./ingredient-suggestions";
-import { ScannerButton } from "./scanner-button";
 import { SkillLevelSelector } from "./skill-level-selector";
 
-export function IngredientCard({ list }: { list: IngredientList }) {
+export function IngredientCard({ list, Scanner }: { list: IngredientList; Scanner?: ScannerSlot }) {
   const [skillLevel, setSkillLevel] = useState<SkillLevel>("iniciante");
   const { generate, isPending, stage } = useLandingGenerate();
   const { isAuthenticated } = useUser();
@@ -37,7 +37,7 @@ export function IngredientCard({ list }: { list: IngredientList }) {
       <IngredientInput onAdd={list.add} />
       <IngredientChips ingredients={list.ingredients} onRemove={list.remove} />
       <IngredientSuggestions onPick={list.add} isPicked={list.has} />
-      <ScannerButton onAdd={list.merge} />
+      {Scanner && <Scanner onAdd={list.merge} onManualInput={scrollToIngredients} />}
       <SkillLevelSelector value={skillLevel} onChange={setSkillLevel} />
       <DifficultyEstimate ingredients={list.ingredients} />
       <div className="space-y-2">

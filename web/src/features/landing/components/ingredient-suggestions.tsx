@@ -1,4 +1,5 @@
-import { MAX_SUGGESTIONS_SHOWN, SUGGESTION_CATEGORIES } from "@chefzap/shared";
+import { SUGGESTION_CATEGORIES } from "@chefzap/shared";
+import { MAX_SUGGESTIONS_SHOWN } from "@/config/constants";
 import { Check, Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { cn } from "@/lib/cn";

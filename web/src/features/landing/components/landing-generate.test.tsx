@@ -8,7 +8,7 @@ import { serverEmits } from "@/test/fake-socket";
 import { renderRoutes } from "@/test/render";
 import { LandingPage } from "./landing-page";
 
-vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("@/lib/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const routes: RouteObject[] = [

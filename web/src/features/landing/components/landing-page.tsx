@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useIngredientList } from "../hooks/use-ingredient-list";
+import type { ScannerSlot } from "../scanner-slot";
 import { scrollToIngredients } from "../scroll-to-ingredients";
 import { EatTodaySection } from "./eat-today-section";
 import { FeaturesSection } from "./features-section";
@@ -8,7 +9,8 @@ import { HeroSection } from "./hero-section";
 import { LandingStepsSection } from "./landing-steps-section";
 import { PricingSection } from "./pricing-section";
 
-export function LandingPage() {
+/** `Scanner` comes from the app (the scanner feature); without it the card offers typing only. */
+export function LandingPage({ Scanner }: { Scanner?: ScannerSlot }) {
   const list = useIngredientList();
   const { add } = list;
 
@@ -22,7 +24,7 @@ export function LandingPage() {
 
   return (
     <main>
-      <HeroSection list={list} />
+      <HeroSection list={list} Scanner={Scanner} />
       <EatTodaySection onPick={preload} />
       <LandingStepsSection />
       <FeaturesSection />

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { choosePhoto, scannerUser, stubImageDecoding } from "@/features/scanner/components/scanner-test-kit";
 import { signedInApi, type StubReply } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
+import { ScannerDialog } from "@/features/scanner";
 import { LandingPage } from "./landing-page";
 
 async function scanOnLanding(reply: StubReply) {
   stubImageDecoding();
   signedInApi({ "POST /api/scan-ingredients": reply });
   const user = scannerUser();
-  renderRoutes([{ path: "/", element: <LandingPage /> }]);
+  renderRoutes([{ path: "/", element: <LandingPage Scanner={ScannerDialog} /> }]);
   const input = screen.getByLabelText("Quais ingredientes você tem?");
   await user.type(input, "Tomate{Enter}");
   await user.click(screen.getByRole("button", { name: "Escanear ingredientes" }));

@@ -1,5 +1,5 @@
 import { FREE_RECIPE_QUOTA, PREMIUM_PRICE_CENTS } from "@chefzap/shared";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { formatCents } from "@/lib/format-money";
 import { PricingCard } from "./pricing-card";
 import { SectionHeading } from "./section-heading";

@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { useUser } from "@/features/auth/api/get-user";
-import { savePendingIntent } from "@/features/generation/pending-intent";
-import { generateErrorToast } from "@/features/generation/lib/generate-errors";
-import { connectSocket } from "@/features/generation/socket";
+import { useUser } from "@/lib/session";
+import { savePendingIntent } from "@/lib/pending-intent";
+import { generateErrorToast } from "@/lib/jobs/generate-errors";
+import { connectSocket } from "@/lib/socket";
 import { ApiError } from "@/lib/api-client";
-import { useGenerateRecipe, type GenerateRecipeInput } from "@/features/generation/api/generate-recipe";
+import { useGenerateRecipe, type GenerateRecipeInput } from "@/lib/jobs/generate-recipe";
 
 // Spec §8 also treats an "Unauthorized" message as a lost session, not only the status.
 function isUnauthorized(error: unknown): boolean {

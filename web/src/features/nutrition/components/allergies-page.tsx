@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { errorMessage } from "@/lib/error-message";
 import { useAllergies } from "../api/get-allergies";
 import { AllergiesForm } from "./allergies-form";

@@ -1,7 +1,7 @@
 import { Calculator, Loader2, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 
 export function CalculateAction({ isPending, onCalculate }: { isPending: boolean; onCalculate: () => void }) {
   const { isAuthenticated, isLoading } = useUser();

@@ -1,5 +1,5 @@
 import type { Recipe } from "@chefzap/shared";
-import { useJobMutation, type JobMutationOptions } from "@/features/generation/hooks/use-job-mutation";
+import { useJobMutation, type JobMutationOptions } from "@/lib/jobs/use-job-mutation";
 import { apiRequest } from "@/lib/api-client";
 
 /** POST /api/recipes/{id}/modify (owner only): a NEW recipe; the original stays as it was. */

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
-import { needsSubscription, OUT_OF_FREE_RECIPES } from "@/features/generation/lib/generate-errors";
+import { needsSubscription, OUT_OF_FREE_RECIPES } from "@/lib/jobs/generate-errors";
 import { errorMessage } from "@/lib/error-message";
 
 /** A failed modification, inside the dialog so the typed request stays in view for another try. */

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { stageLabel } from "@/features/generation/stages";
+import { stageLabel } from "@/lib/jobs/stages";
 import { useModifyRecipe } from "../api/modify-recipe";
 import { ModifyError } from "./modify-error";
 

@@ -5,7 +5,7 @@ import { sentBodies } from "@/test/api-stub";
 import { aUser } from "@/test/factories";
 import { arrozDeForno, renderRecipePage } from "../test/render-recipe-page";
 
-vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("@/lib/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {

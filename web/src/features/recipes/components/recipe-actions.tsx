@@ -1,8 +1,8 @@
 import type { Recipe } from "@chefzap/shared";
 import { LoaderCircle, RefreshCw, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
-import { stageLabel } from "@/features/generation/stages";
+import { useUser } from "@/lib/session";
+import { stageLabel } from "@/lib/jobs/stages";
 import { useNewVersion } from "../hooks/use-new-version";
 import { useShareRecipe } from "../hooks/use-share-recipe";
 import { ModifyRecipeDialog } from "./modify-recipe-dialog";

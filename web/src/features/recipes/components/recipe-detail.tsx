@@ -1,7 +1,7 @@
 import type { Recipe } from "@chefzap/shared";
 import { useState } from "react";
-import { NutritionPanel } from "@/features/nutrition";
 import { defaultServings } from "../lib/servings";
+import type { NutritionSlot } from "../nutrition-slot";
 import { IngredientsSection } from "./ingredients-section";
 import { InstructionSteps } from "./instruction-steps";
 import { LeftOutNote } from "./left-out-note";
@@ -10,7 +10,7 @@ import { RecipeHeader } from "./recipe-header";
 import { RecipeLinks } from "./recipe-links";
 import { RecipeNotes } from "./recipe-notes";
 
-export function RecipeDetail({ recipe }: { recipe: Recipe }) {
+export function RecipeDetail({ recipe, Nutrition }: { recipe: Recipe; Nutrition?: NutritionSlot }) {
   const [servings, setServings] = useState(() => defaultServings(recipe.servings));
 
   return (
@@ -27,7 +27,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
       <RecipeNotes recipe={recipe} />
       {/* Slot: rating widget (spec §2 "Recipe detail"), next issue. */}
       {/* "Nova Versão" rewrites the lines under the same id: a new list starts a new analysis. */}
-      <NutritionPanel key={recipe.ingredients.join("\n")} recipe={recipe} servings={servings} />
+      {Nutrition && <Nutrition key={recipe.ingredients.join("\n")} recipe={recipe} servings={servings} />}
       <RecipeLinks />
     </main>
   );

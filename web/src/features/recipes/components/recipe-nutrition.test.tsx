@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sentBodies } from "@/test/api-stub";
 import { arrozDeForno, renderRecipePage } from "../test/render-recipe-page";
 
-vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("@/lib/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {

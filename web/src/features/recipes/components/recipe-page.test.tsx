@@ -6,7 +6,7 @@ import { renderRoutes } from "@/test/render";
 import { arrozDeForno, renderRecipePage } from "../test/render-recipe-page";
 import { RecipePage } from "./recipe-page";
 
-vi.mock("@/features/generation/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
+vi.mock("@/lib/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { stubApi, type StubHandler } from "@/test/api-stub";
 import { aRecipe, aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
+import { NutritionPanel } from "@/features/nutrition";
 import { RecipePage } from "../components/recipe-page";
 
 /** Recipe r1 of user u1 for 2 people, with a fraction and a line that does not scale. */
@@ -26,7 +27,8 @@ export function renderRecipePage(recipe: Recipe, routes: Record<string, StubHand
   });
   const view = renderRoutes(
     [
-      { path: "/recipes/:id", element: <RecipePage /> },
+      // As the app composes it: the nutrition feature's panel in the recipe page's slot.
+      { path: "/recipes/:id", element: <RecipePage Nutrition={NutritionPanel} /> },
       { path: "/dashboard", element: <h1>Painel</h1> },
     ],
     "/recipes/r1",

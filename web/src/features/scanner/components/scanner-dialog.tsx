@@ -10,7 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/session";
 import { useScanner } from "../hooks/use-scanner";
 import { ScannerSignIn } from "./scanner-sign-in";
 import { ScannerSteps } from "./scanner-steps";

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { followJob, IDLE_JOB, jobState, type JobState } from "../job-progress";
+import { followJob, IDLE_JOB, jobState, type JobState } from "./job-progress";
 
 const noop = () => {};
 

@@ -1,6 +1,6 @@
 import { randomUuid } from "@/lib/uuid";
 import { followJob } from "./job-progress";
-import { socketReady } from "./socket";
+import { socketReady } from "@/lib/socket";
 
 // Long enough for a fresh socket's handshake; a socket that cannot connect only costs the live steps.
 const SOCKET_WAIT_MS = 2000;

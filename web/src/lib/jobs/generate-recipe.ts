@@ -1,6 +1,6 @@
 import type { Recipe, SkillLevel } from "@chefzap/shared";
 import { apiRequest } from "@/lib/api-client";
-import { useJobMutation, type JobMutationOptions } from "../hooks/use-job-mutation";
+import { useJobMutation, type JobMutationOptions } from "./use-job-mutation";
 
 export interface GenerateRecipeInput {
   ingredients: readonly string[];

@@ -1,4 +1,4 @@
-import { REDIRECT_GENERATE, STORAGE_KEYS } from "@chefzap/shared";
+import { REDIRECT_GENERATE, STORAGE_KEYS } from "@/config/constants";
 
 /**
  * The visitor's "generate" intent survives sign-up in localStorage (spec part 1 §4): the ingredients

@@ -1,5 +1,5 @@
 import type { JobFailure, JobProgress, ProgressStage } from "@chefzap/shared";
-import { connectSocket, type ChefSocket } from "./socket";
+import { connectSocket, type ChefSocket } from "@/lib/socket";
 import { stepIndex } from "./stages";
 
 export interface JobState {

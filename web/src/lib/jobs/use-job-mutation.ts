@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
 import { useState } from "react";
-import { runJob } from "../run-job";
+import { runJob } from "./run-job";
 import { useJobProgress } from "./use-job-progress";
 
 export type JobMutationOptions<TData, TInput> = Omit<UseMutationOptions<TData, Error, TInput>, "mutationFn">;
