@@ -12,6 +12,7 @@ const recipe: GeneratedRecipe = {
     "500 g de peito de frango em cubos",
     "3 tomates picados",
     "1 dente de alho picado",
+    "1 colher (sopa) de óleo",
     "sal a gosto",
   ],
   instructions: [
@@ -73,6 +74,16 @@ describe("LLM chef through ChatOpenAI", () => {
   it("retries an answer that fails the post-check (ingredients not used)", async () => {
     const { chef, standIn } = await chefWith([ok({ ...recipe, usedIngredients: ["camarão"] }), ok()]);
     expect((await chef.generate(input)).usedIngredients).toEqual(["frango", "tomate"]);
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("retries a recipe a cook could not follow (the linter's findings), like malformed output", async () => {
+    const unfollowable = {
+      ...recipe,
+      instructions: [...recipe.instructions, "Junte o parmesão ralado e sirva."],
+    };
+    const { chef, standIn } = await chefWith([ok(unfollowable), ok()]);
+    expect((await chef.generate(input)).instructions).toEqual(recipe.instructions);
     expect(standIn.requests).toHaveLength(2);
   });
 

@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import type { AiConfig } from "../config/env.ts";
 import { MalformedOutputError } from "./errors.ts";
 import { callModel } from "./model-call.ts";
+import { lintRecipe } from "./linter/index.ts";
 import { postCheckRecipe } from "./post-check.ts";
 import type { AlternativeInput, GenerateInput, RecipeDraft } from "./recipe-ai.ts";
 
@@ -59,7 +60,12 @@ export function createLlmChef(config: AiConfig, logger: Logger, sleep?: (ms: num
     const read = (raw: unknown) => {
       const parsed = generatedRecipeSchema.safeParse(raw);
       if (!parsed.success) throw new MalformedOutputError("output does not match the recipe schema");
-      return check(parsed.data);
+      const recipe = check(parsed.data);
+      // A recipe a cook could not follow is retried like bad JSON, and in the end the offline chef answers.
+      const findings = lintRecipe(recipe);
+      if (findings.length)
+        throw new MalformedOutputError(`lint: ${findings.map((f) => `${f.code} ${f.at}`).join("; ")}`);
+      return recipe;
     };
     return callModel((attemptSignal) => structured.invoke(messages, { signal: attemptSignal }), read, {
       config,

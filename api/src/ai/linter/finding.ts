@@ -1,0 +1,19 @@
+/** What the linter can find wrong in a recipe, each with a stable code and the text it is about. */
+export type FindingCode =
+  | "unused_ingredient"
+  | "unlisted_ingredient"
+  | "reserved_not_returned"
+  | "cooked_without_heat"
+  | "raw_not_cooked"
+  | "step_after_end"
+  | "implausible_amount"
+  | "title_not_in_dish"
+  | "agreement";
+
+export interface Finding {
+  code: FindingCode;
+  /** Where: "ingredients[2]", "instructions[4]", "title". */
+  at: string;
+  /** What a reviewer needs, in English (findings are for developers and retries, not for cooks). */
+  detail: string;
+}

@@ -1,0 +1,36 @@
+import { phraseKey, type GeneratedRecipe } from "@chefzap/shared";
+import { foodOfLine, type LintFood } from "./vocabulary.ts";
+
+export interface LintLine {
+  text: string;
+  food?: LintFood;
+  /** The line already says the food is cooked ("feijão cozido", "sobras de arroz", "milho em lata"). */
+  cooked: boolean;
+}
+
+export interface LintContext {
+  recipe: GeneratedRecipe;
+  lines: LintLine[];
+  /** Steps as match keys (folded, singular words), padded with spaces for whole-word search. */
+  steps: string[];
+}
+
+const COOKED_LINE =
+  / (cozid|assad|frit|grelhad|pront|sobra|lata|conserva|enlatad|desfiad|refogad|defumad|torrad)/;
+
+export function lintContext(recipe: GeneratedRecipe): LintContext {
+  return {
+    recipe,
+    lines: recipe.ingredients.map((text) => ({
+      text,
+      food: foodOfLine(text),
+      cooked: COOKED_LINE.test(` ${phraseKey(text)}`),
+    })),
+    steps: recipe.instructions.map((step) => ` ${phraseKey(step)} `),
+  };
+}
+
+/** True when a step (as a match key) contains any of the words or phrases, whole words only. */
+export function hasAny(step: string, words: readonly string[]): boolean {
+  return words.some((word) => step.includes(` ${word} `));
+}

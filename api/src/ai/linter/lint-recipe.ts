@@ -1,0 +1,28 @@
+import type { GeneratedRecipe } from "@chefzap/shared";
+import type { Finding } from "./finding.ts";
+import { lintContext, type LintContext } from "./lint-context.ts";
+import { implausibleAmounts } from "./rules/amounts.ts";
+import { unlistedIngredients, unusedIngredients } from "./rules/ingredients.ts";
+import { cookedWithoutHeat, rawNotCooked, reservedNotReturned, stepsAfterEnd } from "./rules/kitchen.ts";
+import { agreementErrors, titleNotInDish } from "./rules/words.ts";
+
+const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
+  unusedIngredients,
+  unlistedIngredients,
+  reservedNotReturned,
+  cookedWithoutHeat,
+  rawNotCooked,
+  stepsAfterEnd,
+  implausibleAmounts,
+  titleNotInDish,
+  agreementErrors,
+];
+
+/**
+ * Reads a recipe as a cook would, following the kitchen through the steps, and lists what is wrong.
+ * Used on the offline chef's recipes and the model's alike; an empty list is a recipe a cook can follow.
+ */
+export function lintRecipe(recipe: GeneratedRecipe): Finding[] {
+  const ctx = lintContext(recipe);
+  return RULES.flatMap((rule) => rule(ctx));
+}

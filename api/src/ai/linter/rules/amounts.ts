@@ -1,0 +1,62 @@
+import { parseIngredientLine } from "@chefzap/shared";
+import { groundLine } from "../../grounding/index.ts";
+import type { Finding } from "../finding.ts";
+import type { LintContext } from "../lint-context.ts";
+import type { LintFood } from "../vocabulary.ts";
+
+const PACKAGES = new Set(["lata", "pacote", "caixa"]);
+// Units that state a weight or a volume; counts ("20 azeitonas") have only estimated weights.
+const MEASURED = /^(g|kg|mg|ml|l|xicara.*|colher.*|copo.*|concha)$/;
+// Grams per serving far above what a plate holds, by the food's role: a finding, not a taste.
+const MAX_GRAMS_PER_SERVING: Partial<Record<LintFood["role"], number>> = {
+  sweet: 80,
+  fat: 40,
+  spice: 15,
+  herb: 20,
+  sauce: 120,
+  baking: 150,
+};
+const DEFAULT_MAX_GRAMS = 450;
+// A food with a usual serving may reach this many times it (a hearty plate), never more.
+const MAX_SERVING_MULTIPLE = 4;
+
+const isFraction = (n: number) => Math.abs(n - Math.round(n)) > 1e-9;
+
+function amountProblem(ctx: LintContext, i: number): string | undefined {
+  const line = ctx.lines[i]!;
+  const parsed = parseIngredientLine(line.text);
+  const quantity = parsed.quantity;
+  if (quantity === null) return undefined;
+  if (parsed.unit && PACKAGES.has(parsed.unit) && quantity > 1 && isFraction(quantity))
+    return "part of a package beyond the first (nobody opens 2 ½ cans)";
+  const counted = !parsed.unit || parsed.unit === "unidade";
+  if (counted && isFraction(quantity) && quantity >= (line.food?.counted ? 2 : 3))
+    return "a fraction of a counted food beyond the first few";
+  // Weights of counted foods are estimates; only amounts the line states by weight or volume are judged.
+  if (!parsed.unit || !MEASURED.test(parsed.unit)) return undefined;
+  const grams = groundLine(parsed).grams;
+  if (grams === null) return undefined;
+  const perServing = grams / ctx.recipe.servings;
+  const usual = line.food?.servingGrams;
+  const role = line.food?.role;
+  const bound = usual
+    ? Math.max(usual * MAX_SERVING_MULTIPLE, 60)
+    : ((role && MAX_GRAMS_PER_SERVING[role]) ?? DEFAULT_MAX_GRAMS);
+  return perServing > bound ? `${Math.round(perServing)} g per serving` : undefined;
+}
+
+/** Amounts a cook could buy and serve: whole packages, whole counted foods, plausible weights. */
+export function implausibleAmounts(ctx: LintContext): Finding[] {
+  return ctx.lines.flatMap((line, i) => {
+    const problem = amountProblem(ctx, i);
+    return problem
+      ? [
+          {
+            code: "implausible_amount" as const,
+            at: `ingredients[${i}]`,
+            detail: `"${line.text}": ${problem}`,
+          },
+        ]
+      : [];
+  });
+}

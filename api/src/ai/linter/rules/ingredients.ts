@@ -1,0 +1,47 @@
+import { phraseWords } from "@chefzap/shared";
+import type { Finding } from "../finding.ts";
+import type { LintContext } from "../lint-context.ts";
+import { foodsNamedIn, names, type LintFood } from "../vocabulary.ts";
+
+// Never bought, so never listed: tap water and ice.
+const FROM_THE_TAP = new Set(["água", "gelo"]);
+const FILLER = new Set(["de", "da", "do", "das", "dos", "com", "sem", "em", "a", "o", "e", "gosto"]);
+
+/** An unknown food is "used" when one of its significant words is in a step. */
+function plainlyUsed(line: string, steps: readonly string[]): boolean {
+  const words = phraseWords(line).filter((w) => w.length >= 3 && !FILLER.has(w) && !/\d/.test(w));
+  return words.length === 0 || words.some((word) => steps.some((step) => step.includes(` ${word} `)));
+}
+
+/** Every listed ingredient is used by some step. */
+export function unusedIngredients({ lines, steps }: LintContext): Finding[] {
+  return lines.flatMap((line, i) => {
+    const used = line.food ? steps.some((step) => names(step, line.food!)) : plainlyUsed(line.text, steps);
+    return used
+      ? []
+      : [
+          {
+            code: "unused_ingredient" as const,
+            at: `ingredients[${i}]`,
+            detail: `"${line.text}" is in no step`,
+          },
+        ];
+  });
+}
+
+/** No step uses a food the list does not have (tap water and ice excepted). */
+export function unlistedIngredients({ lines, recipe }: LintContext): Finding[] {
+  const listed = new Set(lines.map((line) => line.food?.key).filter(Boolean));
+  const listedNames = lines.flatMap((line) => line.food?.names ?? []);
+  // "o feijão" in a step of a recipe that lists feijão-fradinho names the listed one.
+  const namesListed = (food: LintFood) => listedNames.some((name) => name.includes(food.names[0]!));
+  return recipe.instructions.flatMap((step, i) =>
+    foodsNamedIn(step)
+      .filter((food) => !listed.has(food.key) && !FROM_THE_TAP.has(food.key) && !namesListed(food))
+      .map((food) => ({
+        code: "unlisted_ingredient" as const,
+        at: `instructions[${i}]`,
+        detail: `uses "${food.key}", which is not in the ingredients`,
+      })),
+  );
+}

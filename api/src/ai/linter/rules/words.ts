@@ -1,0 +1,78 @@
+import { agreementEnding, fold, phraseKey, singularize, type Gender } from "@chefzap/shared";
+import type { Finding } from "../finding.ts";
+import type { LintContext } from "../lint-context.ts";
+import { foodsNamedIn, type LintFood } from "../vocabulary.ts";
+
+// Dishes whose name promises a food the title does not spell out.
+const DISH_NEEDS: ReadonlyArray<readonly [word: string, anyOf: readonly string[]]> = [
+  ["hamburguer", ["carne moída", "frango moído", "grão-de-bico", "lentilha", "feijão", "proteína de soja"]],
+  ["risoto", ["arroz", "arroz arbóreo"]],
+  ["omelete", ["ovo"]],
+  ["farofa", ["farinha de mandioca", "farinha de milho", "farinha de rosca"]],
+];
+
+/** Foods the title names, and dishes it promises, are in the ingredients. */
+export function titleNotInDish({ recipe, lines }: LintContext): Finding[] {
+  const listed = new Set(lines.map((line) => line.food?.key));
+  const title = ` ${phraseKey(recipe.title)} `;
+  const listedNames = lines.flatMap((line) => line.food?.names ?? []);
+  // "ao molho de tomate" names a food made in the dish from one that is listed.
+  const madeFromListed = (food: LintFood) =>
+    listedNames.some((name) => food.names[0]!.includes(name) || name.includes(food.names[0]!));
+  const missing = foodsNamedIn(recipe.title)
+    .filter((food) => !listed.has(food.key) && !madeFromListed(food))
+    .map((food) => food.key);
+  for (const [word, anyOf] of DISH_NEEDS)
+    if (title.includes(` ${word} `) && !anyOf.some((key) => listed.has(key))) missing.push(word);
+  return missing.map((what) => ({
+    code: "title_not_in_dish" as const,
+    at: "title",
+    detail: `"${what}" is not in the dish`,
+  }));
+}
+
+const COMPLEMENT = new Set(["de", "da", "do", "das", "dos"]);
+const LIST = new Set(["e", "ou"]);
+const PARTICIPLE = /^(\p{L}+?)(ad|id)(o|a|os|as)$/u;
+const WORD = /\p{L}+/gu;
+
+/** Single-word food names and their gender, for "bananas dourada" and "inhame assada". */
+function nounGender(word: string, foods: readonly LintFood[]): Gender | undefined {
+  const key = ` ${singularize(fold(word))} `;
+  return foods.find((food) => food.names[0] === key)?.gender;
+}
+
+function agreementProblems(text: string, foods: readonly LintFood[]): string[] {
+  const words = text.match(WORD) ?? [];
+  const problems: string[] = [];
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    const before = words[i - 1]?.toLowerCase();
+    if (!next) return;
+    const participle = PARTICIPLE.exec(fold(next));
+    // "dentes de alho picados" agrees with the head before "de"; "vagem e beterraba refogadas" with both.
+    if (before && COMPLEMENT.has(before)) return;
+    if (before && LIST.has(before) && participle?.[3]?.endsWith("s")) return;
+    const gender = nounGender(word, foods);
+    if (!participle || !gender) return;
+    const plural = fold(word) !== singularize(fold(word));
+    if (participle[3] !== agreementEnding(gender, plural)) problems.push(`${word} ${next}`);
+  });
+  return problems;
+}
+
+/** Adjectives and participles agree with the food they describe. */
+export function agreementErrors({ recipe }: LintContext): Finding[] {
+  const fields: Array<[string, string]> = [
+    ["title", recipe.title],
+    ...recipe.ingredients.map((text, i): [string, string] => [`ingredients[${i}]`, text]),
+    ...recipe.instructions.map((text, i): [string, string] => [`instructions[${i}]`, text]),
+  ];
+  return fields.flatMap(([at, text]) =>
+    agreementProblems(text, foodsNamedIn(text)).map((pair) => ({
+      code: "agreement" as const,
+      at,
+      detail: `"${pair}"`,
+    })),
+  );
+}

@@ -1,0 +1,93 @@
+import { phraseKey, type Gender } from "@chefzap/shared";
+import { FOODS } from "../offline-chef/knowledge/catalogue.ts";
+import { normalizeIngredient } from "../offline-chef/index.ts";
+import type { FoodEntry } from "../offline-chef/types.ts";
+
+/** A food as the linter needs it: how it is named, and what kind of cooking it asks for. */
+export interface LintFood {
+  key: string;
+  gender: Gender;
+  /** Every name of the food as a padded match key (" feijao preto "), canonical first. */
+  names: readonly string[];
+  /** Must be cooked before it is eaten (grains, legumes, tubers, raw meat). */
+  needsCooking: boolean;
+  /** Eaten whole: "2 ½ ovos" is not a quantity anyone buys or cracks. */
+  counted: boolean;
+  /** A usual amount per serving in grams or millilitres, when the food has one. */
+  servingGrams?: number;
+  role: FoodEntry["role"];
+}
+
+const COOK_FIRST: ReadonlySet<string> = new Set(["carb", "legume", "protein"]);
+// Ready to eat as bought, or cooked by the heat of the dish in ways the steps name differently.
+const EATEN_RAW =
+  /\b(pao|torrada|biscoito|bolacha|granola|cereal|tapioca|queijo|presunto|atum|sardinha|milho em lata|ervilha em lata|iogurte|castanha|amendoim|noz|farinha|fuba|aveia|polvilho|batata palha|trigo para quibe|cuscuz)\b/;
+
+function toLintFood(food: FoodEntry): LintFood {
+  const names = food.aliases.map((alias) => ` ${phraseKey(alias.text)} `);
+  const [amount, unit] = food.portion;
+  return {
+    key: food.key,
+    gender: food.gender,
+    names: [` ${phraseKey(food.name)} `, ...names],
+    needsCooking: COOK_FIRST.has(food.role) && !EATEN_RAW.test(phraseKey(food.name)),
+    counted: food.whole === true || unit === "un",
+    servingGrams: unit === "g" || unit === "ml" ? amount : undefined,
+    role: food.role,
+  };
+}
+
+const ALL = FOODS.map(toLintFood);
+const BY_KEY = new Map(ALL.map((food) => [food.key, food]));
+
+/** The food an ingredient line names, when it is one the kitchen knows. */
+export function foodOfLine(line: string): LintFood | undefined {
+  const { food } = normalizeIngredient(line);
+  return food ? BY_KEY.get(food.key) : undefined;
+}
+
+/** True when the text names the food by any of its names (case, accents and plurals ignored). */
+export function names(text: string, food: LintFood): boolean {
+  const haystack = ` ${phraseKey(text)} `;
+  return food.names.some((name) => haystack.includes(name));
+}
+
+// Words that name a food but, in a step, usually a preparation ("a massa do bolo", "o caldo do cozimento").
+// "Passe para um prato", "os resíduos dourados": dish and colour words that are also food names, and
+// words for a kind of food ("a carne", "o queijo") that any listed one of that kind answers to.
+const AMBIGUOUS_NAMES = new Set(
+  [
+    "massa",
+    "caldo",
+    "molho",
+    "creme",
+    "calda",
+    "recheio",
+    "cobertura",
+    "prato",
+    "dourado",
+    "dourada",
+    "carne",
+    "peixe",
+    "queijo",
+  ].map((word) => ` ${word} `),
+);
+
+/**
+ * Every known food a text names, longest names first so "leite de coco" is not also "leite"; words that
+ * usually mean a preparation in a step are not read as foods.
+ */
+export function foodsNamedIn(text: string): LintFood[] {
+  let haystack = ` ${phraseKey(text)} `;
+  const found: LintFood[] = [];
+  for (const { food, name } of NAMES_LONGEST_FIRST) {
+    if (!haystack.includes(name)) continue;
+    if (!found.includes(food)) found.push(food);
+    haystack = haystack.split(name).join(" ");
+  }
+  return found;
+}
+
+const NAMES_LONGEST_FIRST = ALL.flatMap((food) => food.names.map((name) => ({ food, name })))
+  .filter(({ name }) => !AMBIGUOUS_NAMES.has(name))
+  .sort((a, b) => b.name.length - a.name.length);
