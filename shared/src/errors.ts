@@ -14,6 +14,7 @@ export const domainErrorCodes = [
   "premium_required",
   "unsupported_image",
   "scanner_unavailable",
+  "request_not_understood",
   "cross_origin",
   "service_unavailable",
   "internal_error",
@@ -62,6 +63,7 @@ export const errorMessages: Record<DomainErrorCode, string> = {
   unsupported_image: "Formato de imagem inválido. Envie uma foto JPG, PNG ou WEBP.",
   scanner_unavailable:
     "O scanner de fotos não está disponível no momento. Digite seus ingredientes na lista.",
+  request_not_understood: "Não entendi o pedido. Descreva a mudança de outro jeito.",
   cross_origin: "Pedido recusado: ele veio de outro site. Abra o ChefZap e tente novamente.",
   service_unavailable: "O ChefZap está instável no momento. Tente novamente em alguns segundos.",
   internal_error: "Algo deu errado do nosso lado. Tente novamente em instantes.",

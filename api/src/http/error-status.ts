@@ -16,6 +16,7 @@ export const httpStatusByCode: Record<DomainErrorCode, number> = {
   unsupported_image: 400,
   rate_limited: 429,
   scanner_unavailable: 503,
+  request_not_understood: 422,
   cross_origin: 403,
   service_unavailable: 503,
   internal_error: 500,

@@ -170,6 +170,25 @@ describe("POST /api/recipes/:id/modify", () => {
   });
 });
 
+describe("POST /api/recipes/:id/modify with a request nobody can apply", () => {
+  it("answers 422 in pt-BR saying what it understood, saves nothing and spends no free recipe", async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    const recipe = (await agent.post("/api/generate-recipe").send({ ingredients })).body;
+    const before = (await agent.get("/api/user").expect(200)).body.freeRecipesUsed;
+    const res = await agent
+      .post(`/api/recipes/${recipe.id}/modify`)
+      .send({ modificationRequest: "com cara de festa" })
+      .expect(422);
+    expect(res.body).toMatchObject({
+      error: "request_not_understood",
+      message: expect.stringMatching(/^Não entendi o pedido "com cara de festa"/),
+    });
+    expect((await agent.get("/api/user").expect(200)).body.freeRecipesUsed).toBe(before);
+    expect((await agent.get("/api/recipes").expect(200)).body).toHaveLength(1);
+    expect(events.some((e) => e.userId === user.id && "error" in e.event)).toBe(true);
+  });
+});
+
 describe("POST /api/recipes/:id/alternative", () => {
   it("is Premium only", async () => {
     const { agent } = await signedInAgent(ctx.app);

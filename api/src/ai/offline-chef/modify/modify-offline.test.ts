@@ -112,7 +112,8 @@ describe("modifyOffline tweaks", () => {
       if (before === undefined || /kg/.test(result.ingredients[index]!)) return;
       expect(after).toBeCloseTo(before * factor, -1);
     });
-    expect(result.title).toMatch(new RegExp(`para ${servings} pessoas`));
+    // How many it serves is not part of the dish's name.
+    expect(result.title).toBe(SAVORY.title);
   });
 
   it("removes an ingredient from the list and the steps", () => {
@@ -131,18 +132,52 @@ describe("modifyOffline tweaks", () => {
     expect(result.ingredients.join(" ")).toMatch(/linhaça/);
   });
 
-  it("notes an unknown request in the tips and still answers a valid recipe", () => {
+  it("refuses a request it does not understand, in pt-BR, instead of returning the same dish", () => {
+    const modify = () => modifyOffline({ recipe: SAVORY, request: "com cara de festa" });
+    expect(modify).toThrow(expect.objectContaining({ code: "request_not_understood" }));
+    expect(modify).toThrow(/Não entendi o pedido "com cara de festa".*troque o frango por carne moída/);
+  });
+
+  it("swaps one food for another in the list, the steps and the title, and serves the new count", () => {
     const result = modifyOffline({
-      recipe: { ...SAVORY, tips: null, substitutions: null },
-      request: "com cara de festa",
+      recipe: SAVORY,
+      request: "Troque o frango por carne moída e faça para 4 pessoas",
     });
     generatedRecipeSchema.parse(result);
-    expect(result.tips).toMatch(/com cara de festa/);
+    expect(SAVORY.title).toMatch(/frango/i);
+    expect(result.title).toMatch(/carne moída/);
+    expect(result.title).not.toMatch(/frango|\(/i);
+    expect(result.ingredients.join("\n")).not.toMatch(/frango/i);
+    expect(result.ingredients.some((line) => /carne moída/.test(line))).toBe(true);
+    expect(result.instructions.join(" ")).toMatch(/carne moída/);
+    expect(result.instructions.join(" ")).not.toMatch(/frango/i);
+    expect(result.servings).toBe(4);
+  });
+
+  it.each(["No lugar do frango use tofu", "use tofu em vez do frango", "substitua o frango por tofu"])(
+    "reads '%s' as a swap",
+    (request) => {
+      const result = modifyOffline({ recipe: SAVORY, request });
+      expect(result.ingredients.join(" ")).toMatch(/tofu/);
+      expect(result.ingredients.join(" ")).not.toMatch(/frango/i);
+    },
+  );
+
+  it("says what it understood when the food to swap is not in the recipe", () => {
+    expect(() => modifyOffline({ recipe: CAKE, request: "troque o camarão por frango" })).toThrow(
+      /trocar "camarao" por "frango", mas "camarao" não está nesta receita/,
+    );
+  });
+
+  it("keeps one qualifier in the title, however many versions", () => {
+    const once = modifyOffline({ recipe: SAVORY, request: "mais picante" });
+    const twice = modifyOffline({ recipe: once, request: "sem tomate" });
+    expect(twice.title).toBe(`${SAVORY.title.replace(/ \(.*\)$/, "")} (sem tomate)`);
   });
 
   it("applies several requests at once", () => {
     const result = modifyOffline({ recipe: CAKE, request: "sem lactose e sem glúten" });
     expect(flagsIn(result, ["dairy", "gluten"])).toEqual([]);
-    expect(result.title).toMatch(/sem glúten, sem lactose/);
+    expect(result.title).toMatch(/\((sem glúten|sem lactose)\)$/);
   });
 });

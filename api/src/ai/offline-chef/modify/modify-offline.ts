@@ -1,4 +1,4 @@
-import type { GeneratedRecipe } from "@chefzap/shared";
+import { DomainError, type GeneratedRecipe } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { mentionsKeyIn, type Draft, type ModifiableRecipe } from "./recipe-draft.ts";
 import { applyRequest } from "./request-rules.ts";
@@ -26,23 +26,46 @@ function stillUsed(raw: string, lines: readonly string[]): boolean {
   return lines.some((line) => matchIngredient(line).key === key || mentionsKeyIn(line, key));
 }
 
-/** Modifies a recipe by rules; see index.ts for the contract. */
+const EXAMPLES =
+  'Posso trocar ingredientes ("troque o frango por carne moída"), tirar ("sem cebola"), mudar as porções ("para 6 pessoas"), a dieta ("sem lactose", "vegana"), o tempero ("mais picante", "menos sal") ou o tempo ("mais rápida").';
+
+/** "Frango ensopado (sem lactose)" → "Frango ensopado": a new version gets one qualifier, not a pile. */
+function baseTitle(title: string): string {
+  return title.replace(/\s*\([^()]*\)\s*$/, "").trim() || title;
+}
+
+/** The one qualifier the title shows: what changed the dish, not how many it serves. */
+function qualifier(labels: readonly string[]): string {
+  const label = labels.find((l) => !l.startsWith("para "));
+  return label ? ` (${label})` : "";
+}
+
+/**
+ * Modifies a recipe by rules; see index.ts for the contract. A request no rule understands is refused
+ * with what was understood, so the cook can rephrase and no recipe is spent on an unchanged copy.
+ */
 export function modifyOffline(input: { recipe: ModifiableRecipe; request: string }): GeneratedRecipe {
   const { recipe, request } = input;
   const draft = toDraft(recipe);
-  const applied = applyRequest(draft, request);
+  draft.title = baseTitle(draft.title);
+  const { applied, problems } = applyRequest(draft, request);
   if (!applied)
-    draft.tips.push(
-      `Pedido anotado: "${request.trim()}". O chef offline não tem uma regra para isso; ajuste a gosto.`,
+    throw new DomainError(
+      "request_not_understood",
+      problems[0] ?? `Não entendi o pedido "${clamp(request.trim(), 80)}". ${EXAMPLES}`,
     );
-  const label = draft.labels.length ? ` (${draft.labels.join(", ")})` : "";
+  draft.tips.push(...problems);
+  const label = qualifier(draft.labels);
   const used = (recipe.usedIngredients ?? []).filter((raw) => stillUsed(raw, draft.ingredients));
   const dropped = (recipe.usedIngredients ?? []).filter((raw) => !used.includes(raw));
   const instructions =
     draft.instructions.length >= 2 ? draft.instructions : [...draft.instructions, "Sirva em seguida."];
   return {
     title: clamp(`${draft.title.charAt(0).toUpperCase()}${draft.title.slice(1)}${label}`, 120),
-    description: clamp(recipe.description ?? `Versão${label || " ajustada"} de ${recipe.title}.`, 400),
+    description: clamp(
+      recipe.description ?? `Versão${label || " ajustada"} de ${baseTitle(recipe.title)}.`,
+      400,
+    ),
     ingredients: draft.ingredients.slice(0, 40),
     instructions: instructions.slice(0, 30),
     cookingTime: Math.min(600, Math.max(5, Math.round(draft.cookingTime))),

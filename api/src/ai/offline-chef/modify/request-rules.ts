@@ -6,6 +6,7 @@ import type { Diet } from "./diet-substitutes.ts";
 import { replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { isSweet, type Draft } from "./recipe-draft.ts";
 import { removeFood } from "./remove-food.ts";
+import { applySwap, readSwaps } from "./swap-rule.ts";
 import { addHeat, healthier, lessSalt, quicker, serve } from "./tweak-rules.ts";
 
 interface RequestRule {
@@ -72,15 +73,27 @@ function applyWithout(draft: Draft, request: string): boolean {
   return applied;
 }
 
-/** Applies every rule the request triggers; false when none did. */
-export function applyRequest(draft: Draft, request: string): boolean {
+export interface RequestOutcome {
+  applied: boolean;
+  /** What was understood but could not be done, in pt-BR, for the cook. */
+  problems: string[];
+}
+
+/** Applies every rule the request triggers, swaps first; `applied` is false when none did. */
+export function applyRequest(draft: Draft, request: string): RequestOutcome {
   const folded = fold(request);
+  const problems: string[] = [];
   let applied = false;
+  for (const swap of readSwaps(request)) {
+    const problem = applySwap(draft, swap);
+    if (problem) problems.push(problem);
+    else applied = true;
+  }
   for (const rule of RULES) {
     const match = rule.test.exec(folded);
     if (!match) continue;
     rule.apply(draft, match);
     applied = true;
   }
-  return applyWithout(draft, request) || applied;
+  return { applied: applyWithout(draft, request) || applied, problems };
 }
