@@ -1,4 +1,5 @@
 import type { ParsedIngredientLine, Unit } from "@chefzap/shared";
+import { sizeFactor, statedGrams } from "./cook-reading.ts";
 import { measureTables } from "./measures.ts";
 import type { TacoFood } from "./taco.ts";
 import {
@@ -28,6 +29,8 @@ export function estimateGrams(line: ParsedIngredientLine, food: TacoFood | null)
     const grams = (food && TO_TASTE_GRAMS[food.id]) ?? TO_TASTE_DEFAULT_GRAMS;
     return { grams, confidence: 0.3, basis: "a gosto" };
   }
+  const stated = statedGrams(line);
+  if (stated) return { grams: stated, confidence: 1, basis: "peso informado" };
   const unit = line.unit ?? "unidade";
   const metric = METRIC[unit];
   if (metric) return { grams: amount * metric, confidence: 1, basis: "peso informado" };
@@ -39,7 +42,12 @@ export function estimateGrams(line: ParsedIngredientLine, food: TacoFood | null)
   if (!perUnit) return { grams: null, confidence: 0, basis: "estimativa" };
   // A bare food with no amount ("cebola picada") is read as one unit, with less trust.
   const trust = line.quantity === null ? 0.7 : 1;
-  return { grams: amount * perUnit.grams, confidence: perUnit.confidence * trust, basis: perUnit.basis };
+  const size = sizeFactor(line, perUnit.basis === "tabela de medidas");
+  return {
+    grams: amount * perUnit.grams * size,
+    confidence: perUnit.confidence * trust,
+    basis: perUnit.basis,
+  };
 }
 
 function amountOf(line: ParsedIngredientLine, food: TacoFood | null): number | null {

@@ -1,4 +1,5 @@
 import type { ParsedIngredientLine } from "@chefzap/shared";
+import { readAsCook } from "./cook-reading.ts";
 import { matchFood } from "./food-matcher.ts";
 import { estimateGrams, type GramsEstimate } from "./grams.ts";
 import { contentWords } from "./normalize.ts";
@@ -22,7 +23,8 @@ export interface GroundedLine {
 }
 
 /** One parsed line → TACO food, grams and the nutrients of that amount. Never throws. */
-export function groundLine(parsed: ParsedIngredientLine): GroundedLine {
+export function groundLine(written: ParsedIngredientLine): GroundedLine {
+  const parsed = readAsCook(written);
   const food = typeof parsed.food === "string" ? parsed.food : "";
   const match = matchFood(food, parsed.note ?? "");
   const grams = estimateGrams(parsed, match.food);
@@ -33,7 +35,7 @@ export function groundLine(parsed: ParsedIngredientLine): GroundedLine {
     matched || (parsed.quantity !== null && grams.confidence >= 0.5 && contentWords(food).length > 0);
   const usable = weighed && grams.grams !== null && Number.isFinite(grams.grams) && grams.grams > 0;
   return {
-    line: parsed.raw,
+    line: written.raw,
     food: match.food ? { tacoId: match.food.id, name: match.food.name } : null,
     free: match.free,
     grams: usable ? round1(grams.grams!) : null,
