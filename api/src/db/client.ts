@@ -18,7 +18,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
+export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir?: string };
 

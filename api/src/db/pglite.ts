@@ -16,7 +16,7 @@ import * as schema from "./schema/index.ts";
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
-function pgliteOptions(dataDir: string | undefined): PGliteOptions {
+export function pgliteOptions(dataDir: string | undefined): PGliteOptions {
   return {
     ...(dataDir ? { dataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
@@ -50,13 +50,20 @@ function createFolder(dataDir: string): Promise<void> {
   });
 }
 
-/** PGlite under `dataDir` (locked for this process), or in memory without one; migrated. */
-export async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+/**
+ * PGlite under `dataDir` (locked for this process), or in memory without one, optionally started from a
+ * data folder tarball (`loadDataDir`); migrated.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+  loadDataDir?: Blob,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) await createFolder(dataDir);
-    const client = await PGlite.create(pgliteOptions(dataDir));
+    const client = await PGlite.create({ ...pgliteOptions(dataDir), loadDataDir });
     const db = drizzle({ client, schema, casing: "snake_case" });
     await migrate(db, { migrationsFolder });
     return {

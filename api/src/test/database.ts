@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database, type OpenOptions } from "../db/client.ts";
 import { testDatabaseUrl } from "./env.ts";
+import { openFromTemplate } from "./pglite-template.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, with TEST_DATABASE_URL,
@@ -12,7 +14,11 @@ export async function createTestDatabase(
     /** Reach the server through this port (a proxy the test controls). */ port?: number;
   } = {},
 ): Promise<Database> {
-  if (!testDatabaseUrl) return openDatabase({ kind: "pglite" });
+  if (!testDatabaseUrl) {
+    // The api project's global setup made a migrated template; other configs start from scratch.
+    const template = inject("pgliteTemplate");
+    return template ? openFromTemplate(template) : openDatabase({ kind: "pglite" });
+  }
   const name = `chefzap_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
