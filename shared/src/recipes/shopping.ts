@@ -1,7 +1,6 @@
-import { formatAmountRange } from "../text/amount.ts";
 import { fold } from "../text/fold.ts";
 import { singularize } from "../text/plural.ts";
-import { readIngredientLine } from "./parse-ingredient-line.ts";
+import { addPurchases, purchaseOf, showPurchase, type Purchase } from "./shopping-measure.ts";
 import { KEYWORDS } from "./shopping-keywords.ts";
 
 export const SHOPPING_CATEGORIES = [
@@ -40,26 +39,30 @@ export function categorizeIngredient(name: string): ShoppingCategory {
 }
 
 /**
- * Splits "2 xícaras (chá) de arroz" into {quantity "2", unit "xícaras (chá)", name "arroz"}, scaled. The
- * unit is shown as written and the name keeps inline notes ("alho picado"); text after a comma and
- * "a gosto" are left out.
+ * One line as a list item: the food without preparation words, the amount as it is bought ("3
+ * tomates", "400 g", "2 caixinhas"), scaled by `factor`; "a gosto" items have no amount.
  */
 export function toShoppingItem(line: string, factor = 1): ShoppingItem {
-  const { parts, name } = readIngredientLine(line);
-  const { amount, unit } = parts;
-  const quantity = amount
-    ? formatAmountRange(amount.low * factor, amount.high === null ? null : amount.high * factor)
-    : "";
-  const shown = name || line.trim();
-  return {
-    name: shown,
-    quantity,
-    unit: unit ? line.slice(unit.written.start, unit.written.end).trim() : "",
-    category: categorizeIngredient(shown),
-  };
+  return itemOf(purchaseOf(line, factor));
+}
+
+function itemOf(purchase: Purchase): ShoppingItem {
+  const shown = showPurchase(purchase);
+  return { ...shown, category: categorizeIngredient(shown.name) };
 }
 
 const TAP_WATER = /^(água|agua)( (quente|fria|morna|fervente|gelada|filtrada|do cozimento))?$/i;
+
+/** Lines of the same food become one purchase when their amounts can be added (g with kg, cups with spoons). */
+function mergePurchases(purchases: readonly Purchase[]): Purchase[] {
+  const merged: Purchase[] = [];
+  for (const purchase of purchases) {
+    const index = merged.findIndex((m) => addPurchases(m, purchase) !== undefined);
+    if (index < 0) merged.push(purchase);
+    else merged[index] = addPurchases(merged[index]!, purchase)!;
+  }
+  return merged;
+}
 
 /** The shopping list of a recipe at the chosen servings, grouped in the spec's category order. */
 export function buildShoppingList(
@@ -67,9 +70,8 @@ export function buildShoppingList(
   factor = 1,
 ): Array<{ category: ShoppingCategory; items: ShoppingItem[] }> {
   // Tap water is never bought; everything else the recipe names goes on the list.
-  const items = lines
-    .map((line) => toShoppingItem(line, factor))
-    .filter((item) => !TAP_WATER.test(item.name));
+  const purchases = lines.map((line) => purchaseOf(line, factor)).filter((p) => !TAP_WATER.test(p.food));
+  const items = mergePurchases(purchases).map(itemOf);
   return SHOPPING_CATEGORIES.map((category) => ({
     category,
     items: items.filter((i) => i.category === category),

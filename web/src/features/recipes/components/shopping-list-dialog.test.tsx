@@ -48,7 +48,8 @@ describe("RecipePage shopping list", () => {
     });
     expect(text).toContain("Lista de compras: Arroz de Forno (2 pessoas)");
     expect(text).toContain("- arroz: 2 xícaras (chá)");
-    expect(text).toContain("- cebola: ½");
+    // Half an onion in the recipe is one onion to buy.
+    expect(text).toContain("- cebola: 1");
     click.mockRestore();
   });
 });
