@@ -6,6 +6,7 @@ import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { noUserEvents, type UserEvents } from "./events.ts";
 import { createAuthService } from "./modules/auth/index.ts";
+import { catalogue } from "./modules/catalogue/index.ts";
 import { createEntitlementsService } from "./modules/entitlements/index.ts";
 import { createGenerationService } from "./modules/generation/index.ts";
 import { createNutritionService } from "./modules/nutrition/index.ts";
@@ -43,6 +44,8 @@ export function createServices(
   });
   const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
   return {
+    // Read and validated here, so a broken catalogue stops the api at start with the row and field.
+    catalogue: catalogue(),
     auth,
     users,
     recipes,

@@ -22,3 +22,4 @@ export * from "./zod-locale.ts";
 export * from "./schemas/nutrition.ts";
 export * from "./schemas/nutrition-requests.ts";
 export * from "./schemas/scanner.ts";
+export * from "./schemas/foods.ts";

@@ -3,6 +3,7 @@ import type { RateLimits } from "../http/middleware/rate-limits.ts";
 import type { Services } from "../services.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth/index.ts";
+import { catalogueRoutes } from "./catalogue/index.ts";
 import { generationRoutes } from "./generation/index.ts";
 import { nutritionRoutes } from "./nutrition/index.ts";
 import { recipesRoutes } from "./recipes/index.ts";
@@ -19,6 +20,7 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       generationRoutes(services.generation, limits.generation),
       nutritionRoutes(services.nutrition, limits.nutrition),
       recipesRoutes(services.recipes),
+      catalogueRoutes(services.catalogue),
       adminRoutes(services.users),
     ],
   };

@@ -1,3 +1,4 @@
+import { withinOneEdit } from "@chefzap/shared";
 import { contentWords } from "./normalize.ts";
 import { tacoFoods } from "./taco.ts";
 
@@ -66,28 +67,6 @@ function similarity(a: string, b: string): number {
   if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return 0.8;
   if (a.length >= 5 && b.length >= 5 && withinOneEdit(a, b)) return 0.8;
   return 0;
-}
-
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
 function buildEntries(): Entry[] {
