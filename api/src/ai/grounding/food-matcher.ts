@@ -1,5 +1,5 @@
 import { phraseKey, phraseWords } from "@chefzap/shared";
-import { FOOD_ALIASES, FREE_FOOD_ID, UNKNOWN_FOOD_ID } from "./food-aliases.ts";
+import { catalogueTaco, FREE_FOOD_ID, UNKNOWN_FOOD_ID } from "./catalogue-taco.ts";
 import { fuzzyMatch } from "./fuzzy.ts";
 import { tacoFood, tacoFoods, type TacoFood } from "./taco.ts";
 
@@ -41,7 +41,7 @@ let index: Index | undefined;
 const cache = new Map<string, FoodMatch>();
 
 /**
- * The TACO food a recipe line names. Curated aliases first (whole phrase, then the longest alias inside
+ * The TACO food a recipe line names. The food catalogue's names first (whole phrase, then the longest inside
  * the phrase: "farinha de trigo peneirada" → "farinha de trigo"), then a fuzzy search over TACO names.
  * `context` (the line's note) only decides the cooking state. Never throws.
  */
@@ -111,10 +111,7 @@ export function splitState(name: string): { base: string; state: string | undefi
 }
 
 function buildIndex(): Index {
-  const aliases = new Map<string, { id: number; confidence: number }>();
-  for (const [names, id, confidence = 0.95] of FOOD_ALIASES) {
-    for (const name of names.split("|")) aliases.set(phraseKey(name), { id, confidence });
-  }
+  const { aliases } = catalogueTaco();
   const siblings = new Map<string, Map<string, number>>();
   for (const food of tacoFoods().values()) {
     const { base, state } = splitState(food.name);

@@ -2,14 +2,8 @@ import type { ParsedIngredientLine, Unit } from "@chefzap/shared";
 import { sizeFactor, statedGrams } from "./cook-reading.ts";
 import { measureTables } from "./measures.ts";
 import type { TacoFood } from "./taco.ts";
-import {
-  DENSITY_BY_CATEGORY,
-  DENSITY_BY_FOOD,
-  GENERIC_UNIT_GRAMS,
-  TO_TASTE_DEFAULT_GRAMS,
-  TO_TASTE_GRAMS,
-  UNIT_GRAMS_BY_FOOD,
-} from "./unit-weights.ts";
+import { catalogueTaco } from "./catalogue-taco.ts";
+import { DENSITY_BY_CATEGORY, GENERIC_UNIT_GRAMS, TO_TASTE_DEFAULT_GRAMS } from "./unit-weights.ts";
 
 export interface GramsEstimate {
   /** null when nothing sensible can be said ("1 bandeja" of an unknown food is still 500 g; this is rarer). */
@@ -26,7 +20,7 @@ const LIQUID: Record<string, number> = { ml: 1, l: 1000 };
 export function estimateGrams(line: ParsedIngredientLine, food: TacoFood | null): GramsEstimate {
   const amount = amountOf(line, food);
   if (amount === null) {
-    const grams = (food && TO_TASTE_GRAMS[food.id]) ?? TO_TASTE_DEFAULT_GRAMS;
+    const grams = (food && catalogueTaco().toTaste.get(food.id)) ?? TO_TASTE_DEFAULT_GRAMS;
     return { grams, confidence: 0.3, basis: "a gosto" };
   }
   const stated = statedGrams(line);
@@ -63,12 +57,12 @@ function amountOf(line: ParsedIngredientLine, food: TacoFood | null): number | n
 }
 
 function countable(food: TacoFood): boolean {
-  return measureTables().foodGrams.has(`${food.id}|unidade`) || !!UNIT_GRAMS_BY_FOOD[food.id]?.unidade;
+  return measureTables().foodGrams.has(`${food.id}|unidade`) || !!catalogueTaco().units.get(food.id)?.unidade;
 }
 
 function densityOf(food: TacoFood | null): { density: number; known: boolean } {
   if (!food) return { density: 1, known: false };
-  const own = DENSITY_BY_FOOD[food.id];
+  const own = catalogueTaco().density.get(food.id);
   if (own) return { density: own, known: true };
   return { density: DENSITY_BY_CATEGORY[food.category] ?? 1, known: false };
 }
@@ -85,7 +79,7 @@ function gramsPerUnit(
   if (food) {
     const table = foodGrams.get(`${food.id}|${single}`);
     if (table) return { grams: table * times, confidence: 0.85, basis: "tabela de medidas" };
-    const curated = UNIT_GRAMS_BY_FOOD[food.id]?.[single];
+    const curated = catalogueTaco().units.get(food.id)?.[single];
     if (curated) return { grams: curated * times, confidence: 0.7, basis: "estimativa" };
   }
   const ml = capacityMl[single];

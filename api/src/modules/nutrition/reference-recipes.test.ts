@@ -4,7 +4,7 @@ import { analyzeRecipe } from "./analyze-recipe.ts";
 /**
  * Five recipes worked by hand from TACO (4th ed., per 100 g) and the household measures the app uses:
  * xícara 240 mL, colher de sopa 15 mL, colher de chá 5 mL (medidas_genericas.csv), densities from
- * unit-weights.ts (arroz cru 0.8, óleo/azeite 0.92, leite 1.03, sal 1.2, fermento 0.9, achocolatado
+ * the food catalogue (arroz cru 0.8, óleo/azeite 0.92, leite 1.03, sal 1.2, fermento 0.9, achocolatado
  * 0.5 g/mL), and food rows of medidas_caseiras.csv (cebola 110 g, dente de alho 2 g, ovo 50 g, xícara de
  * farinha 100 g, xícara de açúcar 136.7 g, colher de sopa de manteiga 20 g). Each food: [g, kcal, P, C, F].
  */

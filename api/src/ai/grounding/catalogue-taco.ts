@@ -1,0 +1,50 @@
+import type { FoodRow } from "@chefzap/shared";
+import { catalogue, nameKeys } from "../../modules/catalogue/index.ts";
+
+/** A food with no relevant energy (water, spices by the pinch): counted as covered, no nutrients. */
+export const FREE_FOOD_ID = 0;
+/** A known food TACO does not cover: it stays unmatched rather than falling to a wrong neighbour. */
+export const UNKNOWN_FOOD_ID = -1;
+
+/** What grounding needs from the food catalogue, by match key and by TACO id. */
+export interface CatalogueTaco {
+  /** Every name of every food → its TACO item (or FREE/UNKNOWN) and how sure the pairing is. */
+  aliases: Map<string, { id: number; confidence: number }>;
+  /** Grams per mL of a TACO item, raw or cooked. */
+  density: Map<number, number>;
+  /** Grams per household unit or package of a TACO item. */
+  units: Map<number, Readonly<Record<string, number>>>;
+  /** Grams a line "a gosto" stands for. */
+  toTaste: Map<number, number>;
+}
+
+// A name of the catalogue means its food's item as bought; a stand-in says so with its confidence.
+const NAMED_CONFIDENCE = 0.95;
+
+let facts: CatalogueTaco | undefined;
+
+export function catalogueTaco(): CatalogueTaco {
+  facts ??= build(catalogue().list());
+  return facts;
+}
+
+function build(foods: readonly FoodRow[]): CatalogueTaco {
+  const out: CatalogueTaco = { aliases: new Map(), density: new Map(), units: new Map(), toTaste: new Map() };
+  for (const food of foods) {
+    const target = tacoTarget(food);
+    for (const key of nameKeys(food)) if (!out.aliases.has(key)) out.aliases.set(key, target);
+    if (typeof food.taco !== "object") continue;
+    const { raw, cooked } = food.taco;
+    if (food.density) out.density.set(raw, food.density);
+    if (cooked && food.cookedDensity) out.density.set(cooked, food.cookedDensity);
+    if (food.units) out.units.set(raw, food.units);
+    if (food.toTaste) out.toTaste.set(raw, food.toTaste);
+  }
+  return out;
+}
+
+function tacoTarget(food: FoodRow): { id: number; confidence: number } {
+  if (food.taco === "free") return { id: FREE_FOOD_ID, confidence: NAMED_CONFIDENCE };
+  if (food.taco === "none") return { id: UNKNOWN_FOOD_ID, confidence: NAMED_CONFIDENCE };
+  return { id: food.taco.raw, confidence: food.taco.confidence ?? NAMED_CONFIDENCE };
+}
