@@ -35,6 +35,7 @@ export function createServices(
   const logger = options.logger ?? pino({ level: "silent" });
   const vision =
     options.vision === undefined ? createIngredientVision(config.ai, logger) : (options.vision ?? undefined);
+  const foods = catalogue();
   const recipes = createRecipesService({ db });
   const entitlements = createEntitlementsService({ db });
   const users = createUsersService({
@@ -44,8 +45,8 @@ export function createServices(
   });
   const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
   return {
-    // Read and validated here, so a broken catalogue stops the api at start with the row and field.
-    catalogue: catalogue(),
+    // Read and validated above, so a broken catalogue stops the api at start with the row and field.
+    catalogue: foods,
     auth,
     users,
     recipes,
@@ -57,7 +58,7 @@ export function createServices(
       entitlements,
       events: options.events ?? noUserEvents,
     }),
-    scanner: createScannerService({ vision, logger }),
+    scanner: createScannerService({ vision, logger, foods }),
   };
 }
 

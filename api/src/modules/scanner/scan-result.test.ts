@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { catalogue } from "../catalogue/index.ts";
 import { plainName } from "./plain-name.ts";
-import { MAX_INGREDIENTS, toScanResult } from "./scan-result.ts";
+import { MAX_INGREDIENTS, toScanResult as toResultWith } from "./scan-result.ts";
 
+const toScanResult = (detected: Parameters<typeof toResultWith>[0]) => toResultWith(detected, catalogue());
 const namesOf = (...names: string[]) =>
   toScanResult(names.map((name) => ({ name, confidence: 0.8 }))).ingredients;
 

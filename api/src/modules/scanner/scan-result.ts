@@ -1,6 +1,6 @@
 import { phraseKey } from "@chefzap/shared";
-import { normalizeIngredient } from "../../ai/offline-chef/index.ts";
 import type { DetectedIngredient } from "../../ai/vision/ingredient-vision.ts";
+import type { CatalogueService } from "../catalogue/index.ts";
 import { plainName } from "./plain-name.ts";
 
 /** What the scanner dialog shows: pt-BR names ready for the ingredient list, confidence in percent. */
@@ -46,12 +46,14 @@ export const MAX_INGREDIENTS = 30;
 // Names read before giving up on filling the list, so a huge answer costs bounded work.
 const MAX_READ = 4 * MAX_INGREDIENTS;
 
+/** Resolves the model's names to foods; the food catalogue in the api. */
+export type FoodNames = Pick<CatalogueService, "resolve">;
+
 /** The catalogue's canonical name when the food is known; otherwise the model's name as plain text. */
-function displayName(raw: string): string | undefined {
+function displayName(raw: string, foods: FoodNames): string | undefined {
   const typed = plainName(raw.toLowerCase());
   if (!typed || NOT_FOOD.has(phraseKey(typed))) return undefined;
-  const { food } = normalizeIngredient(typed);
-  return food?.name ?? typed;
+  return foods.resolve(typed)?.food.name ?? typed;
 }
 
 /**
@@ -60,10 +62,10 @@ function displayName(raw: string): string | undefined {
  * most MAX_INGREDIENTS in the model's order. The confidence is the mean over the kept ingredients, so
  * a photo with nothing edible answers [] with 0.
  */
-export function toScanResult(detected: readonly DetectedIngredient[]): ScanResult {
+export function toScanResult(detected: readonly DetectedIngredient[], foods: FoodNames): ScanResult {
   const best = new Map<string, number>();
   for (const item of detected.slice(0, MAX_READ)) {
-    const name = displayName(item.name);
+    const name = displayName(item.name, foods);
     if (!name || (!best.has(name) && best.size >= MAX_INGREDIENTS)) continue;
     best.set(name, Math.max(best.get(name) ?? 0, item.confidence));
   }
