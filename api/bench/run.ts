@@ -3,12 +3,14 @@
 import { accountsBench } from "./accounts.bench.ts";
 import { generationBench } from "./generation.bench.ts";
 import { idleMemoryBench } from "./idle-memory.bench.ts";
+import { linterBench } from "./linter.bench.ts";
 import { nutritionBench } from "./nutrition.bench.ts";
 
 const benches: Array<[string, () => Promise<void>]> = [
   ["accounts", accountsBench],
   ["generation", generationBench],
   ["nutrition", nutritionBench],
+  ["recipe linter over the offline chef", linterBench],
   ["idle memory (built api, after sign-up, login, an offline recipe and its nutrition)", idleMemoryBench],
 ];
 

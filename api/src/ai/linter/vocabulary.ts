@@ -70,6 +70,7 @@ const AMBIGUOUS_NAMES = new Set(
     "carne",
     "peixe",
     "queijo",
+    "pasta",
   ].map((word) => ` ${word} `),
 );
 
@@ -78,15 +79,26 @@ const AMBIGUOUS_NAMES = new Set(
  * usually mean a preparation in a step are not read as foods.
  */
 export function foodsNamedIn(text: string): LintFood[] {
+  return namesIn(text).map((hit) => hit.food);
+}
+
+/** Like foodsNamedIn, with the name each food was called by (" pao " for pão francês). */
+export function namesIn(text: string): Array<{ food: LintFood; name: string }> {
   let haystack = ` ${phraseKey(text)} `;
-  const found: LintFood[] = [];
+  for (const idiom of IDIOMS) haystack = haystack.split(idiom).join(" ");
+  const found: Array<{ food: LintFood; name: string }> = [];
   for (const { food, name } of NAMES_LONGEST_FIRST) {
     if (!haystack.includes(name)) continue;
-    if (!found.includes(food)) found.push(food);
+    if (!found.some((hit) => hit.food === food)) found.push({ food, name });
     haystack = haystack.split(name).join(" ");
   }
   return found;
 }
+
+// Phrases that name a food without using it: a texture ("ponto de clara de ovo"), a dish ("alho e óleo").
+const IDIOMS = ["ponto de clara de ovo", "ponto de chantili", "alho e oleo", "ao sugo", "banho maria"].map(
+  (phrase) => ` ${phraseKey(phrase)} `,
+);
 
 const NAMES_LONGEST_FIRST = ALL.flatMap((food) => food.names.map((name) => ({ food, name })))
   .filter(({ name }) => !AMBIGUOUS_NAMES.has(name))

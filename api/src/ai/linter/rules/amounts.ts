@@ -1,4 +1,4 @@
-import { parseIngredientLine } from "@chefzap/shared";
+import { parseIngredientLine, phraseKey } from "@chefzap/shared";
 import { groundLine } from "../../grounding/index.ts";
 import type { Finding } from "../finding.ts";
 import type { LintContext } from "../lint-context.ts";
@@ -32,6 +32,8 @@ function amountProblem(ctx: LintContext, i: number): string | undefined {
   const counted = !parsed.unit || parsed.unit === "unidade";
   if (counted && isFraction(quantity) && quantity >= (line.food?.counted ? 2 : 3))
     return "a fraction of a counted food beyond the first few";
+  // Oil for frying or greasing is not eaten whole.
+  if (/\b(fritar|fritura|untar|pincelar|imersao)\b/.test(phraseKey(line.text))) return undefined;
   // Weights of counted foods are estimates; only amounts the line states by weight or volume are judged.
   if (!parsed.unit || !MEASURED.test(parsed.unit)) return undefined;
   const grams = groundLine(parsed).grams;

@@ -1,7 +1,7 @@
-import { phraseWords } from "@chefzap/shared";
+import { phraseKey, phraseWords } from "@chefzap/shared";
 import type { Finding } from "../finding.ts";
 import type { LintContext } from "../lint-context.ts";
-import { foodsNamedIn, names, type LintFood } from "../vocabulary.ts";
+import { names, namesIn } from "../vocabulary.ts";
 
 // Never bought, so never listed: tap water and ice.
 const FROM_THE_TAP = new Set(["água", "gelo"]);
@@ -32,13 +32,13 @@ export function unusedIngredients({ lines, steps }: LintContext): Finding[] {
 /** No step uses a food the list does not have (tap water and ice excepted). */
 export function unlistedIngredients({ lines, recipe }: LintContext): Finding[] {
   const listed = new Set(lines.map((line) => line.food?.key).filter(Boolean));
-  const listedNames = lines.flatMap((line) => line.food?.names ?? []);
-  // "o feijão" in a step of a recipe that lists feijão-fradinho names the listed one.
-  const namesListed = (food: LintFood) => listedNames.some((name) => name.includes(food.names[0]!));
+  const listedText = lines.map((line) => ` ${phraseKey(line.text)} `);
+  // "o feijão" in a step of a recipe that lists feijão-fradinho names the listed one; so does "o pão".
+  const namesListed = (name: string) => listedText.some((text) => text.includes(name));
   return recipe.instructions.flatMap((step, i) =>
-    foodsNamedIn(step)
-      .filter((food) => !listed.has(food.key) && !FROM_THE_TAP.has(food.key) && !namesListed(food))
-      .map((food) => ({
+    namesIn(step)
+      .filter(({ food, name }) => !listed.has(food.key) && !FROM_THE_TAP.has(food.key) && !namesListed(name))
+      .map(({ food }) => ({
         code: "unlisted_ingredient" as const,
         at: `instructions[${i}]`,
         detail: `uses "${food.key}", which is not in the ingredients`,

@@ -1,29 +1,39 @@
 import { agreementEnding, fold, phraseKey, singularize, type Gender } from "@chefzap/shared";
 import type { Finding } from "../finding.ts";
 import type { LintContext } from "../lint-context.ts";
-import { foodsNamedIn, type LintFood } from "../vocabulary.ts";
+import { foodsNamedIn, namesIn, type LintFood } from "../vocabulary.ts";
 
 // Dishes whose name promises a food the title does not spell out.
 const DISH_NEEDS: ReadonlyArray<readonly [word: string, anyOf: readonly string[]]> = [
   ["hamburguer", ["carne moída", "frango moído", "grão-de-bico", "lentilha", "feijão", "proteína de soja"]],
   ["risoto", ["arroz", "arroz arbóreo"]],
   ["omelete", ["ovo"]],
-  ["farofa", ["farinha de mandioca", "farinha de milho", "farinha de rosca"]],
+  ["farofa", ["farinha"]],
+  ["torrada", ["pão", "torrada"]],
+  ["nhoque", ["batata", "abóbora", "mandioquinha", "batata-baroa", "farinha", "polvilho"]],
 ];
 
-/** Foods the title names, and dishes it promises, are in the ingredients. */
-export function titleNotInDish({ recipe, lines }: LintContext): Finding[] {
-  const listed = new Set(lines.map((line) => line.food?.key));
+const DISH_WORDS = new Set(DISH_NEEDS.map(([word]) => word));
+
+/**
+ * Foods the title names, and dishes it promises, are in the ingredients. A title food is there when a
+ * word of its name is in some line ("arroz-doce" has arroz, "pão de queijo" has queijo), so dish names
+ * made from what is listed pass.
+ */
+export function titleNotInDish({ recipe }: LintContext): Finding[] {
+  const listed = ` ${recipe.ingredients.map(phraseKey).join(" ")} `;
+  const inList = (words: readonly string[]) => words.some((word) => listed.includes(` ${word} `));
   const title = ` ${phraseKey(recipe.title)} `;
-  const listedNames = lines.flatMap((line) => line.food?.names ?? []);
-  // "ao molho de tomate" names a food made in the dish from one that is listed.
-  const madeFromListed = (food: LintFood) =>
-    listedNames.some((name) => food.names[0]!.includes(name) || name.includes(food.names[0]!));
-  const missing = foodsNamedIn(recipe.title)
-    .filter((food) => !listed.has(food.key) && !madeFromListed(food))
-    .map((food) => food.key);
+  const wordsOf = (name: string) =>
+    name
+      .trim()
+      .split(" ")
+      .filter((word) => word.length >= 3);
+  const missing = namesIn(recipe.title)
+    .filter(({ name }) => !DISH_WORDS.has(name.trim()) && !inList(wordsOf(name)))
+    .map(({ food }) => food.key);
   for (const [word, anyOf] of DISH_NEEDS)
-    if (title.includes(` ${word} `) && !anyOf.some((key) => listed.has(key))) missing.push(word);
+    if (title.includes(` ${word} `) && !inList(anyOf.map((food) => phraseKey(food)))) missing.push(word);
   return missing.map((what) => ({
     code: "title_not_in_dish" as const,
     at: "title",

@@ -79,6 +79,14 @@ function hasTechnique(steps: readonly string[]): boolean {
   return TECHNIQUE_WORDS.some((word) => text.includes(word));
 }
 
+const SERVES = /\bsirva\b/i;
+
+/** Adds a step before the one that serves the dish (or at the end): nothing comes after serving. */
+function beforeServing(steps: string[], step: string): void {
+  const serving = steps.findIndex((s) => SERVES.test(s));
+  steps.splice(serving < 0 ? steps.length : serving, 0, step);
+}
+
 function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderContext): string[] {
   const steps: string[] = [];
   for (const spec of template.steps) {
@@ -87,7 +95,7 @@ function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderConte
     if (rendered) steps.push(sentence(rendered));
   }
   // Optional slots can drop a template's only technical step; avançado still promises one.
-  if (level === "avancado" && !hasTechnique(steps)) steps.push(TECHNIQUE_FALLBACK[template.flavour]);
+  if (level === "avancado" && !hasTechnique(steps)) beforeServing(steps, TECHNIQUE_FALLBACK[template.flavour]);
   // The schema wants two steps; a one-step dish (a tigela, a suco) gets the serving step.
   if (steps.length < 2) steps.push("Sirva em seguida.");
   return steps;

@@ -69,7 +69,8 @@ export const SAUTE: StepSpec = alt(
 );
 export const SEAR = (slot = "main"): StepSpec =>
   alt(
-    `Doure {o ${slot}} aos poucos, virando de vez em quando.`,
+    // The fat is heated first: browning in a cold, dry pan steams the meat instead.
+    `Aqueça {o fat} em uma panela grande e doure {o ${slot}} aos poucos, virando de vez em quando.`,
     `Seque bem {o ${slot}} com papel-toalha e sele em panela bem quente, em porções, sem mexer, até formar uma crosta dourada.`,
   );
 export const DEGLAZE: StepSpec = adv(
@@ -108,8 +109,9 @@ export const WARM_SPICE = {
 };
 export const CAKE_STEPS = {
   oven: alt(
-    "Preaqueça o forno a 180 °C e unte uma forma com óleo e farinha.",
-    "Preaqueça o forno a 180 °C, unte a forma com manteiga e polvilhe farinha, batendo o excesso.",
+    // The pan is greased with the cake's own fat and flour, so nothing unlisted is needed.
+    "Preaqueça o forno a 180 °C e unte uma forma com um pouco {do oil} e {do flour}.",
+    "Preaqueça o forno a 180 °C, unte a forma com um pouco {do oil} e polvilhe {o flour}, batendo o excesso.",
   ),
   bake: alt(
     "Asse por cerca de 40 minutos, até que um palito enfiado no centro saia limpo.",

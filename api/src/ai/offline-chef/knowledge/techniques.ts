@@ -23,7 +23,6 @@ export const TECHNIQUE_WORDS: readonly string[] = [
 
 /** Closing steps for an avançado recipe whose template has no technical step left after rendering. */
 export const TECHNIQUE_FALLBACK = {
-  savory:
-    "Antes de servir, prove e ajuste o ponto do sal e da acidez, corrigindo com gotas de limão se preciso.",
+  savory: "Prove e ajuste o ponto do sal antes de servir.",
   sweet: "Confira o ponto antes de servir: a textura deve estar uniforme, sem grumos nem partes secas.",
 } as const;

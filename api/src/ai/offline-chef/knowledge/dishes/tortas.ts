@@ -32,8 +32,8 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "Preaqueça o forno a 180 °C e unte uma forma com óleo e farinha.",
-      "Refogue {o onion} e {o filling} até secar bem o líquido[, com {o sauce}]; tempere com {salt}, {pepper}[ e {o spice}].",
+      "Preaqueça o forno a 180 °C e unte uma forma com um pouco {do oil} e {do flour}.",
+      "Aqueça um pouco {do oil} e refogue {o onion} e {o filling} até secar bem o líquido[, com {o sauce}]; tempere com {salt}, {pepper}[ e {o spice}].",
       k.adv("Deixe o recheio esfriar e escorrer: recheio quente e úmido deixa a massa pesada."),
       "Bata no liquidificador {o egg}, {o milk}, {o oil}, {o flour} e uma pitada de sal.",
       "Misture {o leaven} à massa com uma colher.",

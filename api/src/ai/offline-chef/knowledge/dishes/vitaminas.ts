@@ -58,7 +58,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
         "Bata com {o water} bem gelada[ e {o herb}] em pulsos curtos, para não aquecer nem oxidar, e coe se preferir.",
       ),
       "Adoce com {o sweet} a gosto.",
-      k.adv("Coe em peneira fina e sirva no ponto de bem gelado, sem diluir com gelo demais."),
+      k.adv("Coe em peneira fina e leve à geladeira até o ponto de bem gelado, sem diluir com gelo demais."),
       "Sirva com gelo.",
     ],
     tips: ["Suco natural perde vitaminas: tome logo depois de bater."],
