@@ -14,8 +14,14 @@ const FREE_OF: Record<string, string[]> = {
  * Possible, not certain (from the notes of allergens_br.csv): dry pasta may contain egg, margarine may
  * contain whey. An unqualified "castanha" is usually caju or pará.
  */
-const MAYBE: Array<{ phrase: string; ids: string[]; unless: string[] }> = [
-  { phrase: "macarrao", ids: ["ovos"], unless: ["ovos"] },
+const MAYBE: Array<{ phrase: string; ids: string[]; unless: string[]; notWhen?: string[] }> = [
+  {
+    phrase: "macarrao",
+    ids: ["ovos"],
+    unless: ["ovos"],
+    // Rice and starch noodles are made of nothing but rice or starch and water.
+    notWhen: ["macarrao de arroz", "macarrao de amido", "macarrao de feijao", "massa de arroz"],
+  },
   { phrase: "margarina", ids: ["leite", "lactose"], unless: ["leite"] },
   {
     phrase: "castanha",
@@ -58,6 +64,7 @@ export function detectAllergens(
     for (const maybe of MAYBE) {
       if (!containsPhrase(text, maybe.phrase)) continue;
       if (maybe.unless.some((id) => hitIds.has(id))) continue;
+      if (maybe.notWhen?.some((phrase) => containsPhrase(text, phrase))) continue;
       for (const id of maybe.ids) add(byId.get(id)!, false, line);
     }
   }

@@ -90,4 +90,22 @@ describe("allergens (ANVISA RDC 26/2015 + lactose)", () => {
     expect(found("500 g de macarrão")).toEqual(["gluten:medium", "ovos:low"]);
     expect(found("1 colher (sopa) de margarina")).toEqual(["leite:low", "lactose:low"]);
   });
+
+  it.each([
+    ["2 colheres (sopa) de shoyu", ["gluten:medium", "soja:medium"]],
+    ["200 g de nuggets empanados", ["gluten:medium", "ovos:medium"]],
+    ["2 colheres (sopa) de pesto", ["leite:medium", "pinoli:medium"]],
+    ["1 xícara (chá) de molho branco", ["gluten:medium", "leite:medium", "lactose:medium"]],
+    ["1 pote de creme de avelã", ["leite:medium", "avela:medium"]],
+    ["1 xícara (chá) de granola", ["gluten:medium"]],
+  ])("knows what the prepared food %s is made of", (line, expected) => {
+    expect(found(line)).toEqual(expected);
+  });
+
+  it.each(["200 g de macarrão de arroz", "100 g de bifum", "1 pacote de macarrão de amido"])(
+    "does not read %s as wheat or egg pasta",
+    (line) => {
+      expect(found(line)).toEqual([]);
+    },
+  );
 });
