@@ -53,6 +53,18 @@ describe("toShoppingItem", () => {
 });
 
 describe("buildShoppingList", () => {
+  it("files lines in the aisles given beside them, and by keyword where none is given", () => {
+    const list = buildShoppingList(["1 colher (chá) de bicarbonato", "2 ovos", "1 cebola"], 1, [
+      "Mercearia",
+      undefined,
+    ]);
+    expect(list.map((g) => [g.category, g.items.map((i) => i.name)])).toEqual([
+      ["Hortifrúti", ["cebola"]],
+      ["Mercearia", ["bicarbonato"]],
+      ["Ovos", ["ovos"]],
+    ]);
+  });
+
   it("leaves tap water off the list", () => {
     const list = buildShoppingList(["2 xícaras (chá) de água quente", "1 xícara (chá) de água de coco"]);
     expect(list.flatMap((g) => g.items.map((i) => i.name))).toEqual(["água de coco"]);

@@ -43,35 +43,49 @@ export function categorizeIngredient(name: string): ShoppingCategory {
  * tomates", "400 g", "2 caixinhas"), scaled by `factor`; "a gosto" items have no amount.
  */
 export function toShoppingItem(line: string, factor = 1): ShoppingItem {
-  return itemOf(purchaseOf(line, factor));
+  return itemOf({ purchase: purchaseOf(line, factor) });
 }
 
-function itemOf(purchase: Purchase): ShoppingItem {
+function itemOf({ purchase, aisle }: Listed): ShoppingItem {
   const shown = showPurchase(purchase);
-  return { ...shown, category: categorizeIngredient(shown.name) };
+  return { ...shown, category: aisle ?? categorizeIngredient(shown.name) };
+}
+
+/** A purchase and the aisle the api gave its line, when it did. */
+interface Listed {
+  purchase: Purchase;
+  aisle?: ShoppingCategory;
 }
 
 const TAP_WATER = /^(água|agua)( (quente|fria|morna|fervente|gelada|filtrada|do cozimento))?$/i;
 
 /** Lines of the same food become one purchase when their amounts can be added (g with kg, cups with spoons). */
-function mergePurchases(purchases: readonly Purchase[]): Purchase[] {
-  const merged: Purchase[] = [];
-  for (const purchase of purchases) {
-    const index = merged.findIndex((m) => addPurchases(m, purchase) !== undefined);
-    if (index < 0) merged.push(purchase);
-    else merged[index] = addPurchases(merged[index]!, purchase)!;
+function mergePurchases(listed: readonly Listed[]): Listed[] {
+  const merged: Listed[] = [];
+  for (const item of listed) {
+    const index = merged.findIndex((m) => addPurchases(m.purchase, item.purchase) !== undefined);
+    if (index < 0) merged.push(item);
+    else
+      merged[index] = { ...merged[index]!, purchase: addPurchases(merged[index]!.purchase, item.purchase)! };
   }
   return merged;
 }
 
-/** The shopping list of a recipe at the chosen servings, grouped in the spec's category order. */
+/**
+ * The shopping list of a recipe at the chosen servings, grouped in the spec's category order. `aisles`
+ * runs parallel to `lines` (the api's `ingredientAisles`, from the food catalogue); without it, or for a
+ * line it leaves out, the aisle comes from keywords.
+ */
 export function buildShoppingList(
   lines: readonly string[],
   factor = 1,
+  aisles?: readonly (ShoppingCategory | undefined)[] | null,
 ): Array<{ category: ShoppingCategory; items: ShoppingItem[] }> {
   // Tap water is never bought; everything else the recipe names goes on the list.
-  const purchases = lines.map((line) => purchaseOf(line, factor)).filter((p) => !TAP_WATER.test(p.food));
-  const items = mergePurchases(purchases).map(itemOf);
+  const listed = lines
+    .map((line, i): Listed => ({ purchase: purchaseOf(line, factor), aisle: aisles?.[i] }))
+    .filter(({ purchase }) => !TAP_WATER.test(purchase.food));
+  const items = mergePurchases(listed).map(itemOf);
   return SHOPPING_CATEGORIES.map((category) => ({
     category,
     items: items.filter((i) => i.category === category),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHOPPING_CATEGORIES } from "../recipes/shopping.ts";
 import { leftOutSchema } from "./generation.ts";
 
 /** A recipe as the api answers it (spec part 1 §3). averageRating is ×10, as the client expects. */
@@ -9,6 +10,8 @@ export const recipeSchema = z.object({
   description: z.string().nullable(),
   ingredients: z.array(z.string()),
   ingredientsList: z.array(z.string()).nullable(),
+  /** The shopping aisle of each line of `ingredients`, in the same order, from the food catalogue. */
+  ingredientAisles: z.array(z.enum(SHOPPING_CATEGORIES)).nullable().optional(),
   instructions: z.array(z.string()),
   cookingTime: z.number().int(),
   servings: z.number().int(),

@@ -1,5 +1,6 @@
 import type { Recipe } from "@chefzap/shared";
 import type { RecipeRow } from "../../db/schema/index.ts";
+import { ingredientAisles } from "./ingredient-aisles.ts";
 
 /** averageRating goes out ×10 (0–50), the scale the client divides by 10. */
 export function toRecipe(row: RecipeRow): Recipe {
@@ -10,6 +11,7 @@ export function toRecipe(row: RecipeRow): Recipe {
     description: row.description,
     ingredients: row.ingredients,
     ingredientsList: row.ingredientsList,
+    ingredientAisles: ingredientAisles(row.ingredients),
     instructions: row.instructions,
     cookingTime: row.cookingTime,
     servings: row.servings,

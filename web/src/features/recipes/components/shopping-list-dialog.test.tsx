@@ -28,6 +28,19 @@ describe("RecipePage shopping list", () => {
     expect(within(dialog).getByText("1 de 3 itens marcados")).toBeInTheDocument();
   });
 
+  it("files each item in the aisle the api gave its line", async () => {
+    const recipe = arrozDeForno({
+      ingredients: ["2 xícaras (chá) de arroz", "1 colher (chá) de bicarbonato de sódio"],
+      ingredientAisles: ["Mercearia", "Mercearia"],
+    });
+    const { user } = renderRecipePage(recipe);
+    await user.click(await screen.findByRole("button", { name: "Lista de compras" }));
+    const dialog = screen.getByRole("dialog", { name: "Lista de compras" });
+    // The keyword rule alone would file bicarbonato under Outros.
+    expect(within(dialog).getByRole("heading", { name: "Mercearia" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("heading", { name: "Outros" })).not.toBeInTheDocument();
+  });
+
   it("downloads the list as a .txt file", async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), "blob:lista"));

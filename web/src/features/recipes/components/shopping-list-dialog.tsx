@@ -26,9 +26,15 @@ interface ShoppingListDialogProps {
  */
 export function ShoppingListDialog({ recipe, servings }: ShoppingListDialogProps) {
   // Scaling the lines first (not buildShoppingList's factor) makes units agree: "½ xícara", "2 dentes".
+  // Scaled lines stay in order, so the api's aisles (from the food catalogue) still match them.
   const groups = useMemo(
-    () => buildShoppingList(scaleIngredients(recipe.ingredients, recipe.servings, servings)),
-    [recipe.ingredients, recipe.servings, servings],
+    () =>
+      buildShoppingList(
+        scaleIngredients(recipe.ingredients, recipe.servings, servings),
+        1,
+        recipe.ingredientAisles,
+      ),
+    [recipe.ingredients, recipe.ingredientAisles, recipe.servings, servings],
   );
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { ingredientAisles } from "./ingredient-aisles.ts";
+
+describe("ingredientAisles", () => {
+  it("files each line by the catalogue's aisle for its food", () => {
+    expect(
+      ingredientAisles([
+        "500 g de peito de frango em cubos",
+        "1 colher (chá) de bicarbonato de sódio",
+        "2 xícaras (chá) de leite de coco",
+        "3 ovos",
+        "1 maço de cheiro-verde picado",
+      ]),
+    ).toEqual(["Carnes e Peixes", "Mercearia", "Mercearia", "Ovos", "Hortifrúti"]);
+  });
+
+  it("keeps the keyword rule for foods it does not know or finds only inside a name", () => {
+    expect(ingredientAisles(["papel-manteiga para forrar", "2 physalis"])).toEqual(["Outros", "Outros"]);
+  });
+});
