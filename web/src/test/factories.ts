@@ -1,4 +1,4 @@
-import type { PublicUser, Recipe } from "@chefzap/shared";
+import { FOOD_CATEGORIES, type FoodsResponse, type PublicUser, type Recipe } from "@chefzap/shared";
 
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -41,5 +41,21 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     totalRatings: 0,
     createdAt: "2026-03-10T12:00:00.000Z",
     ...overrides,
+  };
+}
+
+/** GET /api/foods with two common foods and one other per category ("proteinas-1", …). */
+export function aFoodsResponse(): FoodsResponse {
+  return {
+    categories: FOOD_CATEGORIES.map((name, i) => {
+      const id = `categoria_${i}`;
+      const food = (n: number, common: boolean) => ({
+        id: `${id}_${n}`,
+        name: `${name} ${n}`,
+        common,
+        icon: "🍽️",
+      });
+      return { id, name, foods: [food(1, true), food(2, true), food(3, false)] };
+    }),
   };
 }

@@ -1,14 +1,14 @@
-import { SUGGESTION_CATEGORIES } from "@chefzap/shared";
 import { MAX_SUGGESTIONS_SHOWN } from "@/config/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "@/test/api-stub";
+import { aFoodsResponse } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { LandingPage } from "./landing-page";
 
 function renderLanding() {
-  stubApi();
+  stubApi({ "GET /api/foods": { body: aFoodsResponse() } });
   const user = userEvent.setup();
   renderRoutes([{ path: "/", element: <LandingPage /> }]);
   return user;
@@ -51,25 +51,36 @@ describe("ingredient card", () => {
     expect(chips()).toEqual(["batata"]);
   });
 
-  it("shows at most 12 suggestions per category and adds the one clicked", async () => {
+  it("suggests the catalogue's common foods, at most 12 per category, and adds the one clicked", async () => {
     const user = renderLanding();
-    const tabs = screen.getByRole("tablist", { name: "Categorias de ingredientes" });
+    const tabs = await screen.findByRole("tablist", { name: "Categorias de ingredientes" });
+    const labels = ["Básicos", "Proteínas", "Vegetais", "Laticínios", "Temperos", "Frutas", "Doces"];
     expect(
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(SUGGESTION_CATEGORIES.map((c) => c.label));
-    for (const category of SUGGESTION_CATEGORIES) {
-      await user.click(within(tabs).getByRole("tab", { name: category.label }));
-      const panel = screen.getByRole("tabpanel");
-      const count = within(panel).getAllByRole("button").length;
+    ).toEqual(labels);
+    for (const label of labels) {
+      await user.click(within(tabs).getByRole("tab", { name: label }));
+      const count = within(screen.getByRole("tabpanel")).getAllByRole("button").length;
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThanOrEqual(MAX_SUGGESTIONS_SHOWN);
     }
+    // Básicos gathers Carboidratos and Cereais e Grãos; foods that are not common stay out.
+    await user.click(within(tabs).getByRole("tab", { name: "Básicos" }));
+    expect(screen.getByRole("button", { name: "Adicionar Cereais e Grãos 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Adicionar Carboidratos 3" })).not.toBeInTheDocument();
     await user.click(within(tabs).getByRole("tab", { name: "Proteínas" }));
-    await user.click(screen.getByRole("button", { name: "Adicionar frango" }));
-    expect(chips()).toEqual(["frango"]);
-    expect(screen.getByRole("button", { name: "frango já adicionado" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Adicionar Proteínas 1" }));
+    expect(chips()).toEqual(["Proteínas 1"]);
+    expect(screen.getByRole("button", { name: "Proteínas 1 já adicionado" })).toBeDisabled();
+  });
+
+  it("leaves typing to the cook when the suggestions cannot load", async () => {
+    stubApi();
+    renderRoutes([{ path: "/", element: <LandingPage /> }]);
+    expect(await screen.findByText(/Sem sugestões agora/)).toBeInTheDocument();
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
   });
 
   it("disables generate until there is an ingredient", async () => {

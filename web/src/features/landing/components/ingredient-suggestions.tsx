@@ -1,59 +1,46 @@
-import { SUGGESTION_CATEGORIES } from "@chefzap/shared";
 import { MAX_SUGGESTIONS_SHOWN } from "@/config/constants";
-import { Check, Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { cn } from "@/lib/cn";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useFoods } from "@/lib/foods";
+import { suggestionTabs } from "../suggestion-tabs";
+import { SuggestionChip } from "./suggestion-chip";
 
 interface IngredientSuggestionsProps {
   onPick: (value: string) => void;
   isPicked: (value: string) => boolean;
 }
 
+/** Tabs of the food catalogue's common foods; a click adds one to the list. */
 export function IngredientSuggestions({ onPick, isPicked }: IngredientSuggestionsProps) {
+  const foods = useFoods();
+  if (foods.isPending) return <Skeleton className="h-20 w-full" />;
+  if (foods.isError)
+    return (
+      <p className="text-sm text-muted-foreground">Sem sugestões agora: digite seus ingredientes acima.</p>
+    );
+  const tabs = suggestionTabs(foods.data);
   return (
-    <Tabs.Root defaultValue={SUGGESTION_CATEGORIES[0]?.id} className="space-y-3">
+    <Tabs.Root defaultValue={tabs[0]?.id} className="space-y-3">
       <p className="text-sm font-medium">Sugestões</p>
       <Tabs.List
         aria-label="Categorias de ingredientes"
         className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 [scrollbar-width:none]"
       >
-        {SUGGESTION_CATEGORIES.map((category) => (
+        {tabs.map((tab) => (
           <Tabs.Trigger
-            key={category.id}
-            value={category.id}
+            key={tab.id}
+            value={tab.id}
             className="shrink-0 rounded-full border border-border px-3 py-1.5 text-xs font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-foreground"
           >
-            {category.label}
+            {tab.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {SUGGESTION_CATEGORIES.map((category) => (
-        <Tabs.Content key={category.id} value={category.id} className="flex flex-wrap gap-2">
-          {category.items.slice(0, MAX_SUGGESTIONS_SHOWN).map((item) => {
-            const picked = isPicked(item);
-            return (
-              <button
-                key={item}
-                type="button"
-                onClick={() => onPick(item)}
-                disabled={picked}
-                aria-label={picked ? `${item} já adicionado` : `Adicionar ${item}`}
-                className={cn(
-                  "inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm transition-colors",
-                  picked
-                    ? "border-success/40 bg-success/10 text-success"
-                    : "border-border bg-card hover:border-primary hover:text-primary",
-                )}
-              >
-                {picked ? (
-                  <Check className="size-3.5" aria-hidden="true" />
-                ) : (
-                  <Plus className="size-3.5" aria-hidden="true" />
-                )}
-                {item}
-              </button>
-            );
-          })}
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} className="flex flex-wrap gap-2">
+          {tab.items.slice(0, MAX_SUGGESTIONS_SHOWN).map((item) => (
+            <SuggestionChip key={item.name} {...item} picked={isPicked(item.name)} onPick={onPick} />
+          ))}
         </Tabs.Content>
       ))}
     </Tabs.Root>
