@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     // One worker per core: vitest's default for `run` leaves a core idle, half the machine on two cores.
     maxWorkers: availableParallelism(),
-    projects: ["shared", "prompts", "api", "bot", "web"],
+    projects: ["shared", "prompts", "api", "bot", "web/vitest.config.ts", "web/vitest.isolated.config.ts"],
   },
 });

@@ -1,15 +1,14 @@
-import { fileURLToPath, URL } from "node:url";
-import react from "@vitejs/plugin-react";
-import { defineProject } from "vitest/config";
+import { configDefaults, defineProject } from "vitest/config";
+import { allTestFiles, filesMockingModules, webProject } from "./vitest.shared.ts";
 
-export default defineProject({
-  plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  test: {
+// Files in one worker share its jsdom and module graph instead of rebuilding both per file (a third of
+// the web suite's time); src/test/setup.ts resets what a file may leave behind. Files that mock modules
+// run isolated (vitest.isolated.config.ts).
+export default defineProject(
+  webProject({
     name: "web",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
-    css: false,
-  },
-});
+    include: allTestFiles,
+    exclude: [...configDefaults.exclude, ...filesMockingModules()],
+    isolate: false,
+  }),
+);
