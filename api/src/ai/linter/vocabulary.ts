@@ -5,7 +5,9 @@ import type { FoodEntry } from "../offline-chef/types.ts";
 
 /** A food as the linter needs it: how it is named, and what kind of cooking it asks for. */
 export interface LintFood {
+  /** The food catalogue's id. */
   key: string;
+  name: string;
   gender: Gender;
   /** Every name of the food as a padded match key (" feijao preto "), canonical first. */
   names: readonly string[];
@@ -28,6 +30,7 @@ function toLintFood(food: FoodEntry): LintFood {
   const [amount, unit] = food.portion;
   return {
     key: food.key,
+    name: food.name,
     gender: food.gender,
     names: [` ${phraseKey(food.name)} `, ...names],
     needsCooking: COOK_FIRST.has(food.role) && !EATEN_RAW.test(phraseKey(food.name)),

@@ -52,7 +52,7 @@ export interface FoodAlias {
 }
 
 export interface FoodEntry {
-  /** Canonical pt-BR name, also the key: "frango", "muçarela", "grão-de-bico". */
+  /** The food catalogue's id: "frango", "mucarela", "grao_de_bico"; unknown foods keep a folded phrase. */
   key: string;
   name: string;
   plural: string;

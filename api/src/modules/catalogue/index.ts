@@ -4,7 +4,7 @@ import { createCatalogueService, type CatalogueService } from "./catalogue.servi
 export { catalogueRoutes } from "./catalogue.routes.ts";
 export { CatalogueError, loadCatalogue, shippedCatalogue, type CatalogueData } from "./catalogue-data.ts";
 export { createCatalogueService, type CatalogueService, type Resolved } from "./catalogue.service.ts";
-export { nameKeys, type FoodName } from "./name-keys.ts";
+export { foodNames, nameKeys, type FoodName } from "./name-keys.ts";
 
 let shared: CatalogueService | undefined;
 

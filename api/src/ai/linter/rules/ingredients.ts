@@ -4,7 +4,7 @@ import type { LintContext } from "../lint-context.ts";
 import { names, namesIn } from "../vocabulary.ts";
 
 // Never bought, so never listed: tap water and ice.
-const FROM_THE_TAP = new Set(["água", "gelo"]);
+const FROM_THE_TAP = new Set(["agua", "gelo"]);
 const FILLER = new Set(["de", "da", "do", "das", "dos", "com", "sem", "em", "a", "o", "e", "gosto"]);
 
 /** An unknown food is "used" when one of its significant words is in a step. */
@@ -41,7 +41,7 @@ export function unlistedIngredients({ lines, recipe }: LintContext): Finding[] {
       .map(({ food }) => ({
         code: "unlisted_ingredient" as const,
         at: `instructions[${i}]`,
-        detail: `uses "${food.key}", which is not in the ingredients`,
+        detail: `uses "${food.name}", which is not in the ingredients`,
       })),
   );
 }

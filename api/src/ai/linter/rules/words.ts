@@ -31,7 +31,7 @@ export function titleNotInDish({ recipe }: LintContext): Finding[] {
       .filter((word) => word.length >= 3);
   const missing = namesIn(recipe.title)
     .filter(({ name }) => !DISH_WORDS.has(name.trim()) && !inList(wordsOf(name)))
-    .map(({ food }) => food.key);
+    .map(({ food }) => food.name);
   for (const [word, anyOf] of DISH_NEEDS)
     if (title.includes(` ${word} `) && !inList(anyOf.map((food) => phraseKey(food)))) missing.push(word);
   return missing.map((what) => ({

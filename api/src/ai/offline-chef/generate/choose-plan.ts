@@ -19,9 +19,15 @@ export function rankPlans(uses: readonly FoodUse[]): DishPlan[] {
   return plans.sort((a, b) => b.score - a.score);
 }
 
+// A recipe lists at least two ingredients (the shared schema), so a dish that would place one food
+// ("salada de frutas" of laranja alone, whose juice is laranja too) is offered only when nothing else is.
+const MIN_LINES = 2;
+
 /** Version 0 is the best dish; 1, 2… rotate through the close runners-up. */
 export function choosePlan(uses: readonly FoodUse[], version: number): DishPlan {
-  const ranked = rankPlans(uses);
+  const all = rankPlans(uses);
+  const full = all.filter((plan) => [...plan.filled.values()].flat().length >= MIN_LINES);
+  const ranked = full.length > 0 ? full : all;
   const best = ranked[0];
   if (!best) throw new Error("offline chef: no dish templates loaded");
   const pool = ranked

@@ -38,14 +38,14 @@ export function notBeginner(text: string): StepSpec {
   return { m: text, a: text };
 }
 
-const FATS = "azeite|óleo|manteiga|margarina|banha|óleo de coco";
+const FATS = "azeite|oleo|manteiga|margarina|banha|oleo_de_coco";
 
-export const ONION = { onion: def("cebola", { also: "cebola roxa|alho-poró" }) };
+export const ONION = { onion: def("cebola", { also: "cebola_roxa|alho_poro" }) };
 export const GARLIC = { garlic: def("alho") };
 export const FAT = { fat: def("azeite", { also: FATS, max: 2 }) };
-export const OIL = { fat: def("óleo", { also: FATS, max: 2 }) };
-export const BUTTER = { fat: def("manteiga", { also: "margarina|óleo de coco|azeite|óleo", factor: 0.5 }) };
-export const SEASON = { salt: def("sal"), pepper: def("pimenta-do-reino") };
+export const OIL = { fat: def("oleo", { also: FATS, max: 2 }) };
+export const BUTTER = { fat: def("manteiga", { also: "margarina|oleo_de_coco|azeite|oleo", factor: 0.5 }) };
+export const SEASON = { salt: def("sal"), pepper: def("pimenta_do_reino") };
 export const SALT = { salt: def("sal") };
 /** Spices go in while cooking ({spice}), fresh and dried herbs at the end ({herb}). */
 export const HERBS = {
@@ -53,7 +53,7 @@ export const HERBS = {
   herb: opt("@herb", { max: 3, group: "ervas" }),
 };
 export const WATER = {
-  water: def("água", { also: "caldo de legumes|caldo de galinha|caldo de carne", factor: 2 }),
+  water: def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 2 }),
 };
 
 /** Onion, garlic, fat, salt and pepper: the Brazilian refogado base. */
@@ -89,23 +89,23 @@ export const TASTE: StepSpec = alt(
 /** Wet and dry base of a Brazilian blender cake (bolo de liquidificador), for 10 slices. */
 export const CAKE_BASE = {
   egg: def("ovo", { qty: [3, "un"] }),
-  sugar: def("açúcar", {
-    also: "açúcar mascavo|adoçante culinário|açúcar de confeiteiro|melado|mel",
+  sugar: def("acucar", {
+    also: "acucar_mascavo|adocante_culinario|acucar_de_confeiteiro|melado|mel",
     qty: [1.5, "xic"],
   }),
-  oil: def("óleo", { also: "manteiga|margarina|óleo de coco", qty: [0.5, "xic"] }),
-  flour: def("farinha de trigo", {
-    also: "farinha de trigo integral|farinha de arroz|aveia",
+  oil: def("oleo", { also: "manteiga|margarina|oleo_de_coco", qty: [0.5, "xic"] }),
+  flour: def("farinha_de_trigo", {
+    also: "farinha_de_trigo_integral|farinha_de_arroz|aveia",
     qty: [2, "xic"],
     max: 2,
   }),
-  leaven: def("fermento químico", { also: "bicarbonato de sódio", qty: [1, "cs"] }),
+  leaven: def("fermento_quimico", { also: "bicarbonato_de_sodio", qty: [1, "cs"] }),
 };
 export const CAKE_MILK = {
-  milk: def("leite", { also: "leite vegetal|iogurte|iogurte vegetal|leite de coco", qty: [1, "xic"] }),
+  milk: def("leite", { also: "leite_vegetal|iogurte|iogurte_vegetal|leite_de_coco", qty: [1, "xic"] }),
 };
 export const WARM_SPICE = {
-  spice: opt("canela|cravo-da-índia|noz-moscada|gengibre|essência de baunilha|erva-doce em grão", { max: 2 }),
+  spice: opt("canela|cravo_da_india|noz_moscada|gengibre|essencia_de_baunilha|erva_doce_em_grao", { max: 2 }),
 };
 export const CAKE_STEPS = {
   oven: alt(

@@ -51,7 +51,7 @@ export function applyDiet(draft: Draft, diet: Diet): void {
   draft.title = replaceMentions(draft.title, swap);
   for (const food of drops) removeFood(draft, food.key, `removido para a versão ${dietWord(diet)}`);
   if (swaps.size > 0) {
-    const list = [...swaps].map(([from, to]) => `${from} → ${to.name}`).join("; ");
+    const list = [...swaps].map(([from, to]) => `${foodByKey(from)?.name ?? from} → ${to.name}`).join("; ");
     draft.substitutions.push(`Trocas feitas: ${list}.`);
   }
 }

@@ -49,8 +49,8 @@ const WITHOUT = /\bsem\s+([a-z0-9 -]+?)(?=,|\.|\se\s|\scom\s|$)/g;
 
 /** Stand-ins for "sem X" when X holds the dish together (eggs in a cake, sugar in a dessert). */
 function withoutStandIn(key: string, sweet: boolean): string | undefined {
-  if (key === "ovo") return sweet ? "linhaça" : "tofu";
-  if (key === "açúcar") return "adoçante culinário";
+  if (key === "ovo") return sweet ? "linhaca" : "tofu";
+  if (key === "acucar") return "adocante_culinario";
   return undefined;
 }
 

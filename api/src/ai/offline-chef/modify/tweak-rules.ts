@@ -26,8 +26,8 @@ export function addHeat(draft: Draft): void {
   if (isSweet(draft)) {
     draft.ingredients.push("1 colher (chá) de gengibre ralado");
     insertBeforeLast(draft, "Junte o gengibre ralado à mistura para um toque picante.");
-  } else if (draft.ingredients.some((line) => foodOfLine(line)?.key === "pimenta dedo-de-moça")) {
-    scaleWhere(draft, (key) => key === "pimenta dedo-de-moça", 2);
+  } else if (draft.ingredients.some((line) => foodOfLine(line)?.key === "pimenta_dedo_de_moca")) {
+    scaleWhere(draft, (key) => key === "pimenta_dedo_de_moca", 2);
     draft.ingredients.push("½ colher (chá) de páprica picante");
     insertBeforeLast(
       draft,
@@ -51,12 +51,12 @@ export function lessSalt(draft: Draft): void {
   draft.ingredients = draft.ingredients.map((line) =>
     foodOfLine(line)?.key === "sal" ? "1 pitada de sal" : line,
   );
-  swapEverywhere(draft, "caldo de galinha", "caldo de legumes");
-  swapEverywhere(draft, "caldo de carne", "caldo de legumes");
+  swapEverywhere(draft, "caldo_de_galinha", "caldo_de_legumes");
+  swapEverywhere(draft, "caldo_de_carne", "caldo_de_legumes");
   scaleWhere(draft, (key) => key === "shoyu", 0.5);
   if (!isSweet(draft)) {
-    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "limão"))) draft.ingredients.push("½ limão");
-    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "cheiro-verde")))
+    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "limao"))) draft.ingredients.push("½ limão");
+    if (!draft.ingredients.some((line) => mentionsKeyIn(line, "cheiro_verde")))
       draft.ingredients.push("cheiro-verde picado a gosto");
     draft.instructions.push(
       "Finalize com o cheiro-verde e gotas do limão: a acidez e as ervas compensam o sal reduzido.",
@@ -73,12 +73,12 @@ const HOT_OIL = /\s+(?:n[oa]|em)\s+(?:óleo|azeite|manteiga|margarina|banha)\s+q
 /** Lighter: half the fat, less sugar, whole grains, yogurt for cream and the oven instead of frying. */
 export function healthier(draft: Draft): void {
   scaleWhere(draft, (_key, role) => role === "fat", 0.5);
-  scaleWhere(draft, (key) => key === "açúcar", 0.7);
+  scaleWhere(draft, (key) => key === "acucar", 0.7);
   const swaps: ReadonlyArray<readonly [string, string]> = [
-    ["creme de leite", "iogurte"],
+    ["creme_de_leite", "iogurte"],
     ["maionese", "iogurte"],
-    ["farinha de trigo", "farinha de trigo integral"],
-    ["arroz", "arroz integral"],
+    ["farinha_de_trigo", "farinha_de_trigo_integral"],
+    ["arroz", "arroz_integral"],
   ];
   for (const [from, to] of swaps) swapEverywhere(draft, from, to);
   draft.instructions = draft.instructions.map((step) =>

@@ -63,15 +63,15 @@ export function englishWordIn(recipe: GeneratedRecipe): string | undefined {
 
 /** Pairs no recipe may hold together (catalogue keys). */
 export const INCOMPATIBLE_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ["leite condensado", "alho"],
+  ["leite_condensado", "alho"],
   ["chocolate", "cebola"],
   ["goiabada", "frango"],
   ["achocolatado", "peixe"],
-  ["doce de leite", "carne bovina"],
+  ["doce_de_leite", "carne_bovina"],
   ["gelatina", "atum"],
-  ["leite condensado", "bacon"],
-  ["chocolate granulado", "linguiça"],
-  ["açúcar", "pimenta-do-reino"],
+  ["leite_condensado", "bacon"],
+  ["chocolate_granulado", "linguica"],
+  ["acucar", "pimenta_do_reino"],
   ["goiabada", "alho"],
   ["canela", "sardinha"],
   ["morango", "calabresa"],

@@ -1,13 +1,13 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
-const RICE = "arroz|arroz integral|arroz arbóreo";
+const RICE = "arroz|arroz_integral|arroz_arboreo";
 const COOK_RICE = k.alt(
   "Junte {o rice}, refogue por 1 minuto, cubra com {o water} quente e cozinhe em fogo baixo, tampado, até secar.",
   "Junte {o rice} e toste por 2 minutos, até os grãos ficarem perolados; cubra com {o water} fervente e cozinhe tampado em fogo mínimo, sem mexer, por 15 minutos.",
 );
 const RICE_WATER = {
-  water: k.def("água", { also: "caldo de legumes|caldo de galinha|caldo de carne", factor: 2.2 }),
+  water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 2.2 }),
 };
 
 export const ARROZ_DISHES: readonly DishTemplate[] = [
@@ -26,7 +26,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       ...k.OIL,
       ...k.SALT,
       ...RICE_WATER,
-      herb: k.opt("louro|cheiro-verde|salsinha|cebolinha|coentro"),
+      herb: k.opt("louro|cheiro_verde|salsinha|cebolinha|coentro"),
     },
     steps: [
       k.adv("Lave {o rice} até a água sair clara e deixe escorrer bem."),
@@ -53,7 +53,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
       ...k.veg(5, { prep: "em cubinhos", need: true }),
-      extra: k.opt("milho|ervilha|uva-passa|azeitona|castanha-de-caju", { max: 2 }),
+      extra: k.opt("milho|ervilha|uva_passa|azeitona|castanha_de_caju", { max: 2 }),
       ...k.REFOGADO,
       ...RICE_WATER,
       ...k.HERBS,
@@ -82,12 +82,12 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
       filling: k.opt(
-        "frango|#ham|#cured|#sausage|atum|sardinha|carne moída|milho|ervilha|@vegetable|-#aromatic",
+        "frango|#ham|#cured|#sausage|atum|sardinha|carne_moida|milho|ervilha|@vegetable|-#aromatic",
         { max: 4, group: "recheio", prep: "em cubinhos" },
       ),
-      cream: k.opt("requeijão|creme de leite|queijo cremoso|molho de tomate|extrato de tomate"),
+      cream: k.opt("requeijao|creme_de_leite|queijo_cremoso|molho_de_tomate|extrato_de_tomate"),
       egg: k.opt("ovo", { factor: 0.5 }),
-      cheese: k.def("muçarela", { also: "#cheese", max: 2 }),
+      cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
       ...k.REFOGADO,
       ...RICE_WATER,
       ...k.HERBS,
@@ -115,7 +115,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     minutes: [35, 45, 60],
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
-      main: k.need("carne-seca|carne de sol|#salted|linguiça|calabresa|bacon|carne bovina|picanha|#cured"),
+      main: k.need("carne_seca|carne_de_sol|#salted|linguica|calabresa|bacon|carne_bovina|picanha|#cured"),
       ...k.veg(2, { prep: "em cubinhos" }),
       ...k.REFOGADO,
       ...RICE_WATER,
@@ -145,17 +145,17 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     description: "Risoto cremoso de {main}, mexido devagar até o ponto.",
     minutes: [35, 40, 50],
     slots: {
-      rice: k.need("arroz arbóreo|arroz", { default: "arroz arbóreo" }),
+      rice: k.need("arroz_arboreo|arroz", { default: "arroz_arboreo" }),
       main: k.need(
-        "cogumelo|abóbora|#leafy|frango|camarão|#cured|linguiça|aspargo|ervilha|milho|tomate seco|brócolis|#cheese|limão",
+        "cogumelo|abobora|#leafy|frango|camarao|#cured|linguica|aspargo|ervilha|milho|tomate_seco|brocolis|#cheese|limao",
         { max: 2 },
       ),
-      wine: k.opt("vinho branco|cerveja"),
-      cheese: k.def("parmesão", { also: "#cheese" }),
+      wine: k.opt("vinho_branco|cerveja"),
+      cheese: k.def("parmesao", { also: "#cheese" }),
       ...k.BUTTER,
       ...k.ONION,
       ...k.SEASON,
-      water: k.def("caldo de legumes", { also: "caldo de galinha|água|caldo de carne", factor: 3 }),
+      water: k.def("caldo_de_legumes", { also: "caldo_de_galinha|agua|caldo_de_carne", factor: 3 }),
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
@@ -189,12 +189,12 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
       main: k.need("frango|#poultry"),
-      color: k.def("açafrão-da-terra", { also: "páprica" }),
+      color: k.def("acafrao_da_terra", { also: "paprica" }),
       ...k.veg(3),
-      extra: k.opt("milho|ervilha|pequi|azeitona|pimenta-de-cheiro", { max: 2 }),
+      extra: k.opt("milho|ervilha|pequi|azeitona|pimenta_de_cheiro", { max: 2 }),
       ...k.REFOGADO,
       ...RICE_WATER,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
       "Tempere {o main} com {salt}, {pepper} e {garlic}.",
@@ -219,9 +219,9 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
-      bean: k.need("feijão-fradinho|feijão|#bean", { default: "feijão-fradinho" }),
-      cheese: k.def("queijo coalho", { also: "#cheese" }),
-      meat: k.opt("carne-seca|bacon|linguiça|calabresa|carne de sol|#cured", { max: 2 }),
+      bean: k.need("feijao_fradinho|feijao|#bean", { default: "feijao_fradinho" }),
+      cheese: k.def("queijo_coalho", { also: "#cheese" }),
+      meat: k.opt("carne_seca|bacon|linguica|calabresa|carne_de_sol|#cured", { max: 2 }),
       butter: k.opt("manteiga"),
       ...k.REFOGADO,
       ...RICE_WATER,
@@ -254,13 +254,13 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
       egg: k.def("ovo"),
-      extra: k.opt("frango|#ham|#cured|camarão|@vegetable|tofu|-#aromatic", {
+      extra: k.opt("frango|#ham|#cured|camarao|@vegetable|tofu|-#aromatic", {
         max: 4,
         group: "legumes",
         prep: "em cubinhos",
       }),
-      sauce: k.def("shoyu", { also: "shoyu sem glúten" }),
-      spice: k.opt("gengibre|gergelim|páprica picante", { max: 2 }),
+      sauce: k.def("shoyu", { also: "shoyu_sem_gluten" }),
+      spice: k.opt("gengibre|gergelim|paprica_picante", { max: 2 }),
       ...k.GARLIC,
       ...k.OIL,
       herb: k.opt("cebolinha|coentro|@herb"),

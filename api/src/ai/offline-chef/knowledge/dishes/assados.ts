@@ -13,13 +13,13 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     minutes: [60, 75, 110],
     servings: 4,
     slots: {
-      main: k.need("lombo suíno|pernil|costelinha suína|#pork|picanha|cordeiro|peru|-#cured|-#sausage", {
+      main: k.need("lombo_suino|pernil|costelinha_suina|#pork|picanha|cordeiro|peru|-#cured|-#sausage", {
         prep: "em peça",
       }),
-      fruit: k.opt("abacaxi|laranja|maçã|ameixa|manga|maracujá"),
-      acid: k.def("limão", { also: "vinagre|vinho branco|cerveja|cachaça", factor: 0.5 }),
-      sauce: k.opt("mostarda|mel|shoyu|molho inglês|melado", { max: 2 }),
-      carb: k.opt("batata|#potato|mandioca|batata-doce", { max: 2 }),
+      fruit: k.opt("abacaxi|laranja|maca|ameixa|manga|maracuja"),
+      acid: k.def("limao", { also: "vinagre|vinho_branco|cerveja|cachaca", factor: 0.5 }),
+      sauce: k.opt("mostarda|mel|shoyu|molho_ingles|melado", { max: 2 }),
+      carb: k.opt("batata|#potato|mandioca|batata_doce", { max: 2 }),
       ...k.GARLIC,
       ...k.FAT,
       ...k.SEASON,
@@ -54,11 +54,11 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     description: "{main} assada com casca, alho e ervas, crocante por fora e macia por dentro.",
     minutes: [40, 45, 60],
     slots: {
-      main: k.need("batata|batata-doce|mandioca|mandioquinha|inhame|abóbora|banana-da-terra", {
+      main: k.need("batata|batata_doce|mandioca|mandioquinha|inhame|abobora|banana_da_terra", {
         factor: 1.5,
         prep: "em gomos",
       }),
-      cheese: k.opt("parmesão|queijo coalho|#cheese"),
+      cheese: k.opt("parmesao|queijo_coalho|#cheese"),
       ...k.GARLIC,
       ...k.FAT,
       ...k.SEASON,
@@ -86,7 +86,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     description: "{veg} assados com azeite e ervas, acompanhamento colorido que combina com tudo.",
     minutes: [35, 40, 55],
     slots: {
-      veg: k.need("@vegetable|#potato|batata-doce|mandioca|-#pickle", {
+      veg: k.need("@vegetable|#potato|batata_doce|mandioca|-#pickle", {
         max: 6,
         group: "legumes",
         factor: 1.3,
@@ -123,9 +123,9 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     minutes: [45, 55, 70],
     slots: {
       main: k.need("berinjela|abobrinha|chuchu", { factor: 2, prep: "em fatias" }),
-      sauce: k.def("molho de tomate", { also: "tomate|tomate pelado|extrato de tomate", factor: 2 }),
-      cheese: k.def("muçarela", { also: "#cheese", max: 2, prep: "fatiado" }),
-      ham: k.opt("presunto|peito de peru"),
+      sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado|extrato_de_tomate", factor: 2 }),
+      cheese: k.def("mucarela", { also: "#cheese", max: 2, prep: "fatiado" }),
+      ham: k.opt("presunto|peito_de_peru"),
       ...k.FAT,
       ...k.SEASON,
       ...k.HERBS,
@@ -153,11 +153,11 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     minutes: [90, 110, 150],
     servings: 4,
     slots: {
-      main: k.need("costelinha suína|costela bovina|pernil|#stew|-#beef"),
-      sauce: k.def("ketchup", { also: "extrato de tomate|molho de tomate", factor: 2 }),
-      sweet: k.opt("mel|melado|açúcar mascavo|goiabada|abacaxi|laranja"),
-      acid: k.def("vinagre", { also: "limão|cerveja|cachaça" }),
-      seasoning: k.opt("mostarda|molho inglês|shoyu", { max: 2 }),
+      main: k.need("costelinha_suina|costela_bovina|pernil|#stew|-#beef"),
+      sauce: k.def("ketchup", { also: "extrato_de_tomate|molho_de_tomate", factor: 2 }),
+      sweet: k.opt("mel|melado|acucar_mascavo|goiabada|abacaxi|laranja"),
+      acid: k.def("vinagre", { also: "limao|cerveja|cachaca" }),
+      seasoning: k.opt("mostarda|molho_ingles|shoyu", { max: 2 }),
       ...k.GARLIC,
       ...k.SEASON,
       ...k.HERBS,
@@ -187,10 +187,10 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     minutes: [45, 55, 70],
     servings: 6,
     slots: {
-      main: k.need("carne moída|proteína de soja|abóbora"),
-      wheat: k.def("trigo para quibe", { also: "quinoa|cuscuz marroquino", factor: 0.8 }),
-      filling: k.opt("#cheese|ricota|queijo cremoso|requeijão|iogurte"),
-      mint: k.def("hortelã", { also: "@herb", max: 2 }),
+      main: k.need("carne_moida|proteina_de_soja|abobora"),
+      wheat: k.def("trigo_para_quibe", { also: "quinoa|cuscuz_marroquino", factor: 0.8 }),
+      filling: k.opt("#cheese|ricota|queijo_cremoso|requeijao|iogurte"),
+      mint: k.def("hortela", { also: "@herb", max: 2 }),
       ...k.ONION,
       ...k.FAT,
       ...k.SEASON,

@@ -16,7 +16,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     slots: {
       ...k.CAKE_BASE,
       ...k.CAKE_MILK,
-      extra: k.opt("coco|chocolate|chocolate granulado|uva-passa|@nut|laranja|limão|fubá", { max: 2 }),
+      extra: k.opt("coco|chocolate|chocolate_granulado|uva_passa|@nut|laranja|limao|fuba", { max: 2 }),
       ...k.WARM_SPICE,
     },
     steps: [
@@ -46,7 +46,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     slots: {
       carrot: k.need("cenoura", { qty: [3, "un"] }),
       ...k.CAKE_BASE,
-      cocoa: k.def("chocolate em pó", { also: "achocolatado|chocolate|chocolate ao leite", qty: [4, "cs"] }),
+      cocoa: k.def("chocolate_em_po", { also: "achocolatado|chocolate|chocolate_ao_leite", qty: [4, "cs"] }),
       butter: k.def("manteiga", { also: "margarina", qty: [1, "cs"] }),
       ...k.CAKE_MILK,
     },
@@ -75,13 +75,13 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     minutes: [50, 55, 75],
     servings: 10,
     slots: {
-      cocoa: k.need("chocolate em pó|achocolatado|chocolate|chocolate ao leite|#cocoa", {
+      cocoa: k.need("chocolate_em_po|achocolatado|chocolate|chocolate_ao_leite|#cocoa", {
         qty: [0.75, "xic"],
       }),
       ...k.CAKE_BASE,
       ...k.CAKE_MILK,
       extra: k.opt(
-        "café|laranja|banana|morango|@nut|coco|doce de leite|leite condensado|chocolate granulado|creme de avelã",
+        "cafe|laranja|banana|morango|@nut|coco|doce_de_leite|leite_condensado|chocolate_granulado|creme_de_avela",
         { max: 2 },
       ),
     },
@@ -111,7 +111,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     servings: 10,
     slots: {
       fruit: k.need(
-        "banana|maçã|laranja|limão|abacaxi|maracujá|morango|goiaba|pera|manga|coco|mirtilo|ameixa|uva|pêssego|tangerina|uva-passa|mamão|caqui|figo|jabuticaba",
+        "banana|maca|laranja|limao|abacaxi|maracuja|morango|goiaba|pera|manga|coco|mirtilo|ameixa|uva|pessego|tangerina|uva_passa|mamao|caqui|figo|jabuticaba",
         { qty: [2, "xic"], max: 2 },
       ),
       ...k.CAKE_BASE,
@@ -145,10 +145,10 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     minutes: [50, 55, 70],
     servings: 10,
     slots: {
-      corn: k.need("fubá|flocão de milho", { qty: [1.5, "xic"] }),
+      corn: k.need("fuba|flocao_de_milho", { qty: [1.5, "xic"] }),
       ...k.CAKE_BASE,
       ...k.CAKE_MILK,
-      extra: k.opt("goiabada|queijo minas|#cheese|erva-doce em grão|coco|laranja|milho", { max: 2 }),
+      extra: k.opt("goiabada|queijo_minas|#cheese|erva_doce_em_grao|coco|laranja|milho", { max: 2 }),
       ...k.WARM_SPICE,
     },
     steps: [
@@ -173,13 +173,13 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     minutes: [55, 60, 80],
     servings: 10,
     slots: {
-      main: k.need("milho|mandioca|coco|abóbora|batata-doce|cenoura", { qty: [2, "xic"] }),
+      main: k.need("milho|mandioca|coco|abobora|batata_doce|cenoura", { qty: [2, "xic"] }),
       egg: k.def("ovo", { qty: [3, "un"] }),
-      sugar: k.def("açúcar", { also: "açúcar mascavo|leite condensado", qty: [1, "xic"] }),
-      milk: k.def("leite", { also: "leite de coco|leite vegetal", qty: [1, "xic"] }),
-      butter: k.def("manteiga", { also: "margarina|óleo|óleo de coco", qty: [2, "cs"] }),
-      coconut: k.opt("coco|leite de coco|queijo minas|#cheese|fubá", { max: 2 }),
-      leaven: k.def("fermento químico", { qty: [1, "cs"] }),
+      sugar: k.def("acucar", { also: "acucar_mascavo|leite_condensado", qty: [1, "xic"] }),
+      milk: k.def("leite", { also: "leite_de_coco|leite_vegetal", qty: [1, "xic"] }),
+      butter: k.def("manteiga", { also: "margarina|oleo|oleo_de_coco", qty: [2, "cs"] }),
+      coconut: k.opt("coco|leite_de_coco|queijo_minas|#cheese|fuba", { max: 2 }),
+      leaven: k.def("fermento_quimico", { qty: [1, "cs"] }),
     },
     steps: [
       oven,
@@ -206,15 +206,15 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     bias: -8,
     slots: {
       flavor: k.need(
-        "chocolate em pó|achocolatado|#cocoa|banana|cenoura|coco|doce de leite|creme de avelã|laranja|limão|maçã|morango|café",
+        "chocolate_em_po|achocolatado|#cocoa|banana|cenoura|coco|doce_de_leite|creme_de_avela|laranja|limao|maca|morango|cafe",
         { max: 2, qty: [2, "cs"] },
       ),
       egg: k.def("ovo", { qty: [1, "un"] }),
-      sugar: k.def("açúcar", { also: "açúcar mascavo|mel", qty: [2, "cs"] }),
-      milk: k.def("leite", { also: "leite vegetal", qty: [3, "cs"] }),
-      oil: k.def("óleo", { also: "manteiga|óleo de coco", qty: [2, "cs"] }),
-      flour: k.def("farinha de trigo", { also: "aveia|farinha de arroz", qty: [4, "cs"] }),
-      leaven: k.def("fermento químico", { qty: [0.5, "cc"] }),
+      sugar: k.def("acucar", { also: "acucar_mascavo|mel", qty: [2, "cs"] }),
+      milk: k.def("leite", { also: "leite_vegetal", qty: [3, "cs"] }),
+      oil: k.def("oleo", { also: "manteiga|oleo_de_coco", qty: [2, "cs"] }),
+      flour: k.def("farinha_de_trigo", { also: "aveia|farinha_de_arroz", qty: [4, "cs"] }),
+      leaven: k.def("fermento_quimico", { qty: [0.5, "cc"] }),
     },
     steps: [
       "Em uma caneca grande, bata com um garfo {o egg}, {o oil}, {o milk} e {o sugar}.",

@@ -1,8 +1,8 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
-const STEAK = "carne bovina|#steak|fígado";
-const STEW = "músculo|costela bovina|#stew|carne bovina";
+const STEAK = "carne_bovina|#steak|figado";
+const STEW = "musculo|costela_bovina|#stew|carne_bovina";
 
 export const CARNE_DISHES: readonly DishTemplate[] = [
   {
@@ -15,8 +15,8 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     minutes: [20, 25, 35],
     slots: {
       main: k.need(STEAK, { prep: "em bifes finos" }),
-      onion: k.def("cebola", { also: "cebola roxa", factor: 3, prep: "em rodelas" }),
-      acid: k.opt("vinagre|limão|molho inglês|shoyu"),
+      onion: k.def("cebola", { also: "cebola_roxa", factor: 3, prep: "em rodelas" }),
+      acid: k.opt("vinagre|limao|molho_ingles|shoyu"),
       ...k.GARLIC,
       ...k.OIL,
       ...k.SEASON,
@@ -49,8 +49,8 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
       main: k.need(STEW, { prep: "em cubos grandes", factor: 1.2 }),
       carb: k.opt("batata|#potato|mandioca", { max: 2 }),
       ...k.veg(3, { prep: "em pedaços" }),
-      tomato: k.opt("tomate|extrato de tomate|molho de tomate"),
-      wine: k.opt("vinho tinto|cerveja|molho inglês"),
+      tomato: k.opt("tomate|extrato_de_tomate|molho_de_tomate"),
+      wine: k.opt("vinho_tinto|cerveja|molho_ingles"),
       ...k.REFOGADO,
       ...k.WATER,
       ...k.HERBS,
@@ -82,10 +82,10 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "Cubinhos de {main} em molho, acompanhados de arroz, farofa e ovo, como no Rio.",
     minutes: [35, 40, 60],
     slots: {
-      main: k.need("carne bovina|#steak|músculo|picanha|carne de sol", { prep: "em cubos pequenos" }),
+      main: k.need("carne_bovina|#steak|musculo|picanha|carne_de_sol", { prep: "em cubos pequenos" }),
       ...k.veg(3, { prep: "em cubinhos" }),
-      tomato: k.def("tomate", { also: "extrato de tomate|molho de tomate" }),
-      sauce: k.opt("molho inglês|shoyu|vinho tinto|cerveja"),
+      tomato: k.def("tomate", { also: "extrato_de_tomate|molho_de_tomate" }),
+      sauce: k.opt("molho_ingles|shoyu|vinho_tinto|cerveja"),
       ...k.REFOGADO,
       ...k.WATER,
       ...k.HERBS,
@@ -113,10 +113,10 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "{main} bem soltinha e temperada, base de mil pratos do dia a dia.",
     minutes: [20, 25, 35],
     slots: {
-      main: k.need("carne moída|proteína de soja|#ground"),
+      main: k.need("carne_moida|proteina_de_soja|#ground"),
       ...k.veg(4, { prep: "em cubinhos" }),
-      tomato: k.opt("tomate|extrato de tomate|molho de tomate"),
-      extra: k.opt("milho|ervilha|azeitona|uva-passa|batata", { max: 2 }),
+      tomato: k.opt("tomate|extrato_de_tomate|molho_de_tomate"),
+      extra: k.opt("milho|ervilha|azeitona|uva_passa|batata", { max: 2 }),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -144,11 +144,11 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     minutes: [40, 50, 65],
     servings: 4,
     slots: {
-      main: k.need("carne moída|#ground"),
+      main: k.need("carne_moida|#ground"),
       binder: k.def("ovo", { factor: 0.25 }),
-      crumbs: k.def("farinha de rosca", { also: "pão francês|pão de forma|aveia|farinha de trigo" }),
-      cheese: k.opt("parmesão|queijo|queijo prato"),
-      sauce: k.def("molho de tomate", { also: "tomate|tomate pelado|extrato de tomate", factor: 2 }),
+      crumbs: k.def("farinha_de_rosca", { also: "pao_frances|pao_de_forma|aveia|farinha_de_trigo" }),
+      cheese: k.opt("parmesao|queijo|queijo_prato"),
+      sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado|extrato_de_tomate", factor: 2 }),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -179,12 +179,12 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "{main} empanad{~main} e frito até ficar crocante, com limão para espremer por cima.",
     minutes: [30, 35, 45],
     slots: {
-      main: k.need("carne bovina|#steak|bisteca suína|lombo suíno|berinjela|peixe|#whitefish", {
+      main: k.need("carne_bovina|#steak|bisteca_suina|lombo_suino|berinjela|peixe|#whitefish", {
         prep: "em bifes finos",
       }),
       egg: k.def("ovo", { factor: 0.7 }),
-      crumbs: k.def("farinha de rosca", { also: "farinha de trigo|farinha de milho|aveia" }),
-      acid: k.opt("limão"),
+      crumbs: k.def("farinha_de_rosca", { also: "farinha_de_trigo|farinha_de_milho|aveia" }),
+      acid: k.opt("limao"),
       ...k.OIL,
       ...k.GARLIC,
       ...k.SEASON,
@@ -212,12 +212,12 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "Estrogonofe de {main} com molho cremoso e cogumelos, para servir com arroz e batata palha.",
     minutes: [30, 35, 50],
     slots: {
-      main: k.need("carne bovina|#steak|picanha|lombo suíno|camarão", { prep: "em tiras" }),
-      cream: k.def("creme de leite", { also: "requeijão|queijo cremoso|creme de coco|nata" }),
-      tomato: k.def("extrato de tomate", { also: "ketchup|molho de tomate|tomate" }),
-      sauce: k.opt("mostarda|molho inglês|vinho branco|cachaça"),
+      main: k.need("carne_bovina|#steak|picanha|lombo_suino|camarao", { prep: "em tiras" }),
+      cream: k.def("creme_de_leite", { also: "requeijao|queijo_cremoso|creme_de_coco|nata" }),
+      tomato: k.def("extrato_de_tomate", { also: "ketchup|molho_de_tomate|tomate" }),
+      sauce: k.opt("mostarda|molho_ingles|vinho_branco|cachaca"),
       mushroom: k.opt("cogumelo|palmito|ervilha", { max: 2 }),
-      crisp: k.opt("batata palha"),
+      crisp: k.opt("batata_palha"),
       ...k.REFOGADO,
       herb: k.opt("@herb", { max: 3 }),
     },
@@ -246,8 +246,8 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "Iscas de {main} macias, marinadas no limão e fritas com cebola.",
     minutes: [25, 30, 45],
     slots: {
-      main: k.need("fígado|#offal"),
-      acid: k.def("limão", { also: "vinagre|leite", factor: 0.5 }),
+      main: k.need("figado|#offal"),
+      acid: k.def("limao", { also: "vinagre|leite", factor: 0.5 }),
       onion: k.def("cebola", { factor: 2, prep: "em rodelas" }),
       ...k.GARLIC,
       ...k.OIL,
@@ -279,15 +279,15 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "{main} acebolada com legumes, combinação nordestina que vai bem com arroz e feijão.",
     minutes: [40, 50, 70],
     slots: {
-      main: k.need("carne-seca|carne de sol|#salted|bacalhau"),
-      veg: k.def("abóbora", {
-        also: "@vegetable|mandioca|banana-da-terra|-#aromatic",
+      main: k.need("carne_seca|carne_de_sol|#salted|bacalhau"),
+      veg: k.def("abobora", {
+        also: "@vegetable|mandioca|banana_da_terra|-#aromatic",
         max: 3,
         prep: "em cubos",
         group: "legumes",
       }),
       ...k.REFOGADO,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 3 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 3 }),
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
@@ -316,10 +316,10 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     description: "{main} dourada com cebola, petisco de boteco e acompanhamento de feijão.",
     minutes: [20, 25, 35],
     slots: {
-      main: k.need("linguiça|calabresa|paio|salsicha|#sausage"),
-      onion: k.def("cebola", { also: "cebola roxa", factor: 2, prep: "em rodelas" }),
+      main: k.need("linguica|calabresa|paio|salsicha|#sausage"),
+      onion: k.def("cebola", { also: "cebola_roxa", factor: 2, prep: "em rodelas" }),
       ...k.veg(2, { prep: "em tiras" }),
-      acid: k.opt("vinagre|cerveja|cachaça"),
+      acid: k.opt("vinagre|cerveja|cachaca"),
       ...k.OIL,
       ...k.HERBS,
     },

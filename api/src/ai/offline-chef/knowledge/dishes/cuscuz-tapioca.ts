@@ -11,9 +11,9 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     description: "Cuscuz de flocão no vapor, fofinho, servido com manteiga e o que tiver para acompanhar.",
     minutes: [15, 18, 25],
     slots: {
-      corn: k.need("flocão de milho", { default: "flocão de milho" }),
+      corn: k.need("flocao_de_milho", { default: "flocao_de_milho" }),
       extra: k.opt(
-        "ovo|queijo coalho|#cheese|carne-seca|carne de sol|frango|linguiça|calabresa|#sausage|coco|leite",
+        "ovo|queijo_coalho|#cheese|carne_seca|carne_de_sol|frango|linguica|calabresa|#sausage|coco|leite",
         { max: 3 },
       ),
       ...k.BUTTER,
@@ -42,15 +42,15 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     minutes: [40, 45, 60],
     servings: 6,
     slots: {
-      corn: k.need("farinha de milho|flocão de milho", { default: "farinha de milho", factor: 1.5 }),
-      filling: k.opt("sardinha|atum|frango|camarão|palmito|milho|ervilha|azeitona|tomate|pimentão|#cured", {
+      corn: k.need("farinha_de_milho|flocao_de_milho", { default: "farinha_de_milho", factor: 1.5 }),
+      filling: k.opt("sardinha|atum|frango|camarao|palmito|milho|ervilha|azeitona|tomate|pimentao|#cured", {
         max: 4,
       }),
       egg: k.def("ovo"),
-      sauce: k.def("molho de tomate", { also: "extrato de tomate|tomate pelado", factor: 2 }),
+      sauce: k.def("molho_de_tomate", { also: "extrato_de_tomate|tomate_pelado", factor: 2 }),
       ...k.REFOGADO,
-      water: k.def("água", { also: "caldo de legumes|caldo de galinha", factor: 2 }),
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha", factor: 2 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
       "Cozinhe {o egg} por 10 minutos e corte em rodelas.",
@@ -76,9 +76,9 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     description: "Tapioca na frigideira recheada com {filling}, café da manhã nordestino.",
     minutes: [10, 12, 18],
     slots: {
-      gum: k.need("goma de tapioca", { default: "goma de tapioca" }),
+      gum: k.need("goma_de_tapioca", { default: "goma_de_tapioca" }),
       filling: k.need(
-        "#cheese|frango|#ham|ovo|carne-seca|carne de sol|atum|tomate|requeijão|coco|#cured|abacate|#leafy|cogumelo",
+        "#cheese|frango|#ham|ovo|carne_seca|carne_de_sol|atum|tomate|requeijao|coco|#cured|abacate|#leafy|cogumelo",
         { max: 3 },
       ),
       ...k.SALT,
@@ -108,8 +108,8 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     minutes: [10, 12, 18],
     slots: {
       egg: k.need("ovo", { default: "ovo" }),
-      gum: k.def("goma de tapioca"),
-      filling: k.opt("#cheese|frango|#ham|tomate|atum|requeijão|#leafy|cogumelo|abacate|ricota", { max: 3 }),
+      gum: k.def("goma_de_tapioca"),
+      filling: k.opt("#cheese|frango|#ham|tomate|atum|requeijao|#leafy|cogumelo|abacate|ricota", { max: 3 }),
       ...k.SALT,
       herb: k.opt("@herb", { max: 2 }),
       spice: k.opt("@spice", { max: 2 }),
@@ -136,18 +136,18 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     minutes: [20, 25, 40],
     servings: 4,
     slots: {
-      base: k.need("tapioca granulada|flocão de milho|goma de tapioca", {
-        default: "tapioca granulada",
+      base: k.need("tapioca_granulada|flocao_de_milho|goma_de_tapioca", {
+        default: "tapioca_granulada",
         qty: [2, "xic"],
       }),
-      coconut: k.def("leite de coco", { also: "leite|leite vegetal", qty: [1, "xic"] }),
+      coconut: k.def("leite_de_coco", { also: "leite|leite_vegetal", qty: [1, "xic"] }),
       grated: k.def("coco", { qty: [1, "xic"] }),
-      sugar: k.def("açúcar", {
-        also: "leite condensado|açúcar mascavo|adoçante culinário",
+      sugar: k.def("acucar", {
+        also: "leite_condensado|acucar_mascavo|adocante_culinario",
         qty: [0.5, "xic"],
       }),
       milk: k.def("leite", { qty: [1.5, "xic"] }),
-      topping: k.opt("leite condensado|doce de leite|canela", { max: 2 }),
+      topping: k.opt("leite_condensado|doce_de_leite|canela", { max: 2 }),
       ...k.SALT,
     },
     steps: [
@@ -171,9 +171,9 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     description: "Tapioca recheada com {filling}, lanche doce e rápido.",
     minutes: [10, 12, 18],
     slots: {
-      gum: k.need("goma de tapioca", { default: "goma de tapioca" }),
+      gum: k.need("goma_de_tapioca", { default: "goma_de_tapioca" }),
       filling: k.need(
-        "coco|leite condensado|doce de leite|banana|chocolate|creme de avelã|goiabada|morango|#cheese|mel|geleia|manga",
+        "coco|leite_condensado|doce_de_leite|banana|chocolate|creme_de_avela|goiabada|morango|#cheese|mel|geleia|manga",
         { max: 3 },
       ),
       spice: k.opt("canela"),

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "../../../../modules/catalogue/index.ts";
 import { DISHES } from "./index.ts";
 
-/** Food names in slots: "@role", "#tag" and "-" exclusions name groups, not foods. */
+/** Food ids in slots: "@role" and "#tag" name groups, not foods; a leading "-" excludes. */
 function namedFoods(): Map<string, string[]> {
   const named = new Map<string, string[]>();
   for (const dish of DISHES) {
     for (const slot of Object.values(dish.slots)) {
-      for (const name of [...slot.accepts, ...(slot.default ? [slot.default] : [])]) {
-        if (/^[-@#]/.test(name)) continue;
-        named.set(name, [...(named.get(name) ?? []), dish.id]);
+      for (const token of [...slot.accepts, ...(slot.default ? [slot.default] : [])]) {
+        const id = token.replace(/^-/, "");
+        if (/^[@#]/.test(id)) continue;
+        named.set(id, [...(named.get(id) ?? []), dish.id]);
       }
     }
   }
@@ -17,13 +18,8 @@ function namedFoods(): Map<string, string[]> {
 }
 
 describe("the dish templates", () => {
-  it("name only foods of the catalogue that the offline chef cooks", () => {
-    const byName = new Map(
-      catalogue()
-        .list()
-        .map((food) => [food.name, food]),
-    );
-    const missing = [...namedFoods()].filter(([name]) => !byName.get(name)?.chef);
+  it("name foods by catalogue id, and only foods the offline chef cooks", () => {
+    const missing = [...namedFoods()].filter(([id]) => !catalogue().byId(id)?.chef);
     expect(missing).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const CONDENSED = {
-  condensed: k.def("leite condensado", { also: "leite condensado de coco", qty: [1, "lata"] }),
+  condensed: k.def("leite_condensado", { also: "leite_condensado_de_coco", qty: [1, "lata"] }),
 };
 
 export const DOCE_DISHES: readonly DishTemplate[] = [
@@ -17,17 +17,17 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     servings: 12,
     slots: {
       ...CONDENSED,
-      cocoa: k.def("chocolate em pó", {
-        also: "achocolatado|chocolate|chocolate ao leite|chocolate branco",
+      cocoa: k.def("chocolate_em_po", {
+        also: "achocolatado|chocolate|chocolate_ao_leite|chocolate_branco",
         qty: [3, "cs"],
       }),
       flavor: k.opt(
-        "café|amendoim|coco|morango|maracujá|limão|creme de avelã|nozes|castanha-do-pará|paçoca|doce de leite",
+        "cafe|amendoim|coco|morango|maracuja|limao|creme_de_avela|nozes|castanha_do_para|pacoca|doce_de_leite",
         { max: 2 },
       ),
-      butter: k.def("manteiga", { also: "margarina|óleo de coco", qty: [1, "cs"] }),
-      coat: k.def("chocolate granulado", { also: "coco|açúcar|@nut|paçoca", qty: [0.5, "xic"] }),
-      cream: k.opt("creme de leite"),
+      butter: k.def("manteiga", { also: "margarina|oleo_de_coco", qty: [1, "cs"] }),
+      coat: k.def("chocolate_granulado", { also: "coco|acucar|@nut|pacoca", qty: [0.5, "xic"] }),
+      cream: k.opt("creme_de_leite"),
     },
     steps: [
       "Em uma panela, misture {o condensed}, {o cocoa} e {o butter}[ e {o flavor}].",
@@ -49,14 +49,14 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     minutes: [25, 30, 45],
     servings: 12,
     slots: {
-      main: k.need("coco|amendoim|castanha-de-caju|nozes|maracujá|limão|abacaxi|morango|leite em pó", {
+      main: k.need("coco|amendoim|castanha_de_caju|nozes|maracuja|limao|abacaxi|morango|leite_em_po", {
         default: "coco",
         qty: [1, "xic"],
       }),
       ...CONDENSED,
-      butter: k.def("manteiga", { also: "margarina|óleo de coco", qty: [1, "cs"] }),
-      coat: k.def("açúcar", { also: "coco|açúcar de confeiteiro", qty: [0.5, "xic"] }),
-      spice: k.opt("cravo-da-índia|canela|essência de baunilha"),
+      butter: k.def("manteiga", { also: "margarina|oleo_de_coco", qty: [1, "cs"] }),
+      coat: k.def("acucar", { also: "coco|acucar_de_confeiteiro", qty: [0.5, "xic"] }),
+      spice: k.opt("cravo_da_india|canela|essencia_de_baunilha"),
     },
     steps: [
       "Misture {o condensed}, {o main} e {o butter} numa panela.",
@@ -78,13 +78,13 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     servings: 8,
     slots: {
       main: k.need(
-        "leite condensado|leite|coco|milho|laranja|maracujá|chocolate em pó|café|abóbora|pão francês|queijo minas|tapioca granulada",
-        { default: "leite condensado", max: 2, qty: [1, "xic"] },
+        "leite_condensado|leite|coco|milho|laranja|maracuja|chocolate_em_po|cafe|abobora|pao_frances|queijo_minas|tapioca_granulada",
+        { default: "leite_condensado", max: 2, qty: [1, "xic"] },
       ),
       ...CONDENSED,
-      milk: k.def("leite", { also: "leite de coco|leite vegetal", qty: [2, "xic"] }),
+      milk: k.def("leite", { also: "leite_de_coco|leite_vegetal", qty: [2, "xic"] }),
       egg: k.def("ovo", { qty: [3, "un"] }),
-      sugar: k.def("açúcar", { qty: [1, "xic"] }),
+      sugar: k.def("acucar", { qty: [1, "xic"] }),
     },
     steps: [
       k.alt(
@@ -114,14 +114,14 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     servings: 6,
     slots: {
       main: k.need(
-        "maracujá|limão|chocolate|chocolate ao leite|chocolate branco|morango|manga|cupuaçu|goiaba|acerola|graviola|açaí|abacaxi|coco|café|chocolate em pó",
+        "maracuja|limao|chocolate|chocolate_ao_leite|chocolate_branco|morango|manga|cupuacu|goiaba|acerola|graviola|acai|abacaxi|coco|cafe|chocolate_em_po",
         { qty: [1, "xic"] },
       ),
       ...CONDENSED,
-      cream: k.def("creme de leite", { also: "creme de coco|chantili|iogurte", qty: [1, "cx"] }),
-      gel: k.opt("gelatina incolor|ágar-ágar|gelatina", { qty: [1, "cc"] }),
+      cream: k.def("creme_de_leite", { also: "creme_de_coco|chantili|iogurte", qty: [1, "cx"] }),
+      gel: k.opt("gelatina_incolor|agar_agar|gelatina", { qty: [1, "cc"] }),
       egg: k.opt("ovo", { qty: [2, "un"] }),
-      topping: k.opt("chocolate granulado|@nut|hortelã|coco", { max: 2 }),
+      topping: k.opt("chocolate_granulado|@nut|hortela|coco", { max: 2 }),
     },
     steps: [
       "Bata no liquidificador {o condensed}, {o cream} e {o main} até engrossar.",
@@ -146,14 +146,14 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     minutes: [40, 45, 60],
     servings: 6,
     slots: {
-      rice: k.need("arroz|tapioca granulada|sagu", { default: "arroz", qty: [1, "xic"] }),
-      milk: k.def("leite", { also: "leite de coco|leite vegetal", qty: [4, "xic"] }),
-      sugar: k.def("açúcar", {
-        also: "leite condensado|açúcar mascavo|adoçante culinário",
+      rice: k.need("arroz|tapioca_granulada|sagu", { default: "arroz", qty: [1, "xic"] }),
+      milk: k.def("leite", { also: "leite_de_coco|leite_vegetal", qty: [4, "xic"] }),
+      sugar: k.def("acucar", {
+        also: "leite_condensado|acucar_mascavo|adocante_culinario",
         qty: [0.75, "xic"],
       }),
-      spice: k.def("canela", { also: "cravo-da-índia|essência de baunilha|erva-doce em grão", max: 2 }),
-      extra: k.opt("coco|uva-passa|laranja|limão|leite condensado|doce de leite", { max: 2 }),
+      spice: k.def("canela", { also: "cravo_da_india|essencia_de_baunilha|erva_doce_em_grao", max: 2 }),
+      extra: k.opt("coco|uva_passa|laranja|limao|leite_condensado|doce_de_leite", { max: 2 }),
       ...k.SALT,
     },
     steps: [
@@ -179,12 +179,12 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     servings: 8,
     slots: {
       main: k.need(
-        "abóbora|mamão|banana|goiaba|laranja|figo|pêssego|caju|batata-doce|coco|leite|abacaxi|maçã|pera|carambola|tamarindo|cupuaçu",
+        "abobora|mamao|banana|goiaba|laranja|figo|pessego|caju|batata_doce|coco|leite|abacaxi|maca|pera|carambola|tamarindo|cupuacu",
         { qty: [500, "g"] },
       ),
-      sugar: k.def("açúcar", { also: "açúcar mascavo|rapadura|melado", qty: [1.5, "xic"] }),
-      spice: k.def("cravo-da-índia", { also: "canela|gengibre|essência de baunilha", max: 2 }),
-      extra: k.opt("coco|limão", { max: 2 }),
+      sugar: k.def("acucar", { also: "acucar_mascavo|rapadura|melado", qty: [1.5, "xic"] }),
+      spice: k.def("cravo_da_india", { also: "canela|gengibre|essencia_de_baunilha", max: 2 }),
+      extra: k.opt("coco|limao", { max: 2 }),
     },
     steps: [
       "Descasque e corte {o main} em pedaços.",
@@ -207,9 +207,9 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     description: "O casamento perfeito: {sweet} com {cheese}.",
     minutes: [10, 15, 30],
     slots: {
-      sweet: k.need("goiabada|doce de leite|geleia|mel|melado", { default: "goiabada", factor: 1.5 }),
-      cheese: k.need("queijo minas|queijo coalho|#cheese|ricota|requeijão", {
-        default: "queijo minas",
+      sweet: k.need("goiabada|doce_de_leite|geleia|mel|melado", { default: "goiabada", factor: 1.5 }),
+      cheese: k.need("queijo_minas|queijo_coalho|#cheese|ricota|requeijao", {
+        default: "queijo_minas",
         factor: 1.5,
       }),
       fruit: k.opt("goiaba|figo|banana|morango"),
@@ -236,9 +236,9 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     servings: 10,
     slots: {
       coconut: k.need("coco", { default: "coco", qty: [2, "xic"] }),
-      sugar: k.def("açúcar", { also: "açúcar mascavo|rapadura|leite condensado", qty: [1, "xic"] }),
-      milk: k.opt("leite|leite condensado|leite de coco", { qty: [1, "xic"] }),
-      extra: k.opt("abacaxi|maracujá|chocolate|amendoim|doce de leite|cravo-da-índia", { max: 2 }),
+      sugar: k.def("acucar", { also: "acucar_mascavo|rapadura|leite_condensado", qty: [1, "xic"] }),
+      milk: k.opt("leite|leite_condensado|leite_de_coco", { qty: [1, "xic"] }),
+      extra: k.opt("abacaxi|maracuja|chocolate|amendoim|doce_de_leite|cravo_da_india", { max: 2 }),
     },
     steps: [
       "Misture {o coconut} e {o sugar}[ com {o milk}] numa panela.",

@@ -1,7 +1,7 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
-const PUREE = "mandioca|batata|mandioquinha|batata-doce|abóbora|inhame|couve-flor";
+const PUREE = "mandioca|batata|mandioquinha|batata_doce|abobora|inhame|couve_flor";
 
 export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
   {
@@ -15,11 +15,11 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       main: k.need(
-        "carne-seca|carne moída|frango|carne de sol|camarão|bacalhau|atum|#ground|proteína de soja|jaca verde|cogumelo|palmito",
+        "carne_seca|carne_moida|frango|carne_de_sol|camarao|bacalhau|atum|#ground|proteina_de_soja|jaca_verde|cogumelo|palmito",
       ),
       puree: k.def("mandioca", { also: PUREE, factor: 1.5 }),
-      creamy: k.opt("requeijão|creme de leite|queijo cremoso|leite"),
-      cheese: k.def("muçarela", { also: "#cheese", max: 2 }),
+      creamy: k.opt("requeijao|creme_de_leite|queijo_cremoso|leite"),
+      cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
       ...k.veg(2),
       ...k.REFOGADO,
       ...k.HERBS,
@@ -46,14 +46,14 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     description: "Moqueca vegetariana de {main} com leite de coco, pimentões e coentro.",
     minutes: [30, 35, 50],
     slots: {
-      main: k.need("banana-da-terra|palmito|caju|jaca verde|tofu|cogumelo|grão-de-bico|abóbora|berinjela", {
+      main: k.need("banana_da_terra|palmito|caju|jaca_verde|tofu|cogumelo|grao_de_bico|abobora|berinjela", {
         max: 2,
       }),
-      coconut: k.def("leite de coco", { also: "creme de coco", factor: 1.5 }),
+      coconut: k.def("leite_de_coco", { also: "creme_de_coco", factor: 1.5 }),
       tomato: k.def("tomate", { prep: "em rodelas" }),
-      pepperveg: k.def("pimentão", { max: 2, prep: "em rodelas" }),
-      dende: k.opt("azeite de dendê"),
-      acid: k.def("limão", { factor: 0.5 }),
+      pepperveg: k.def("pimentao", { max: 2, prep: "em rodelas" }),
+      dende: k.opt("azeite_de_dende"),
+      acid: k.def("limao", { factor: 0.5 }),
       herb: k.def("coentro", { also: "@herb", max: 2 }),
       spice: k.opt("@spice", { max: 2 }),
       ...k.ONION,
@@ -84,12 +84,12 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     minutes: [80, 100, 150],
     servings: 4,
     slots: {
-      main: k.need("costela bovina|músculo|#stew|carne-seca|costelinha suína"),
+      main: k.need("costela_bovina|musculo|#stew|carne_seca|costelinha_suina"),
       cassava: k.need("mandioca", { default: "mandioca", factor: 1.5 }),
       tomato: k.def("tomate"),
       ...k.REFOGADO,
       ...k.WATER,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
@@ -118,12 +118,12 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     minutes: [35, 40, 55],
     slots: {
       main: k.need(
-        "grão-de-bico|feijão-branco|lentilha|tofu|cogumelo|linguiça|calabresa|salsicha|carne moída|frango|peixe|camarão|ovo|proteína de soja",
+        "grao_de_bico|feijao_branco|lentilha|tofu|cogumelo|linguica|calabresa|salsicha|carne_moida|frango|peixe|camarao|ovo|proteina_de_soja",
       ),
       ...k.veg(4, { need: true, prep: "em cubos" }),
       carb: k.opt("batata|#potato|mandioca|milho", { max: 2 }),
-      tomato: k.opt("tomate|molho de tomate|extrato de tomate|tomate pelado"),
-      liquid: k.opt("leite de coco|vinho branco|cerveja|creme de leite"),
+      tomato: k.opt("tomate|molho_de_tomate|extrato_de_tomate|tomate_pelado"),
+      liquid: k.opt("leite_de_coco|vinho_branco|cerveja|creme_de_leite"),
       ...k.REFOGADO,
       ...k.WATER,
       ...k.HERBS,

@@ -2,8 +2,8 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const FLOUR = {
-  flour: k.def("farinha de mandioca", {
-    also: "farinha de milho|flocão de milho|aveia|farinha de rosca",
+  flour: k.def("farinha_de_mandioca", {
+    also: "farinha_de_milho|flocao_de_milho|aveia|farinha_de_rosca",
     factor: 1.5,
   }),
 };
@@ -23,7 +23,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     minutes: [15, 18, 25],
     slots: {
       ...FLOUR,
-      extra: k.opt("azeitona|uva-passa|@nut|milho|ervilha|ameixa|banana-da-terra", { max: 2 }),
+      extra: k.opt("azeitona|uva_passa|@nut|milho|ervilha|ameixa|banana_da_terra", { max: 2 }),
       ...k.ONION,
       ...k.GARLIC,
       ...k.BUTTER,
@@ -51,12 +51,12 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     slots: {
       ...FLOUR,
       egg: k.need("ovo", { default: "ovo" }),
-      extra: k.opt("@vegetable|#cured|linguiça|calabresa|milho|-#aromatic", { max: 3 }),
+      extra: k.opt("@vegetable|#cured|linguica|calabresa|milho|-#aromatic", { max: 3 }),
       ...k.ONION,
       ...k.GARLIC,
       ...k.BUTTER,
       ...k.SALT,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
@@ -82,7 +82,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     description: "Farofa com {fruit} dourada na manteiga, o doce e salgado que acompanha carnes.",
     minutes: [15, 20, 25],
     slots: {
-      fruit: k.need("banana|banana-da-terra|abacaxi|maçã|ameixa|uva-passa|manga", {
+      fruit: k.need("banana|banana_da_terra|abacaxi|maca|ameixa|uva_passa|manga", {
         max: 2,
         prep: "em cubos",
       }),
@@ -117,7 +117,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     description: "Farofa crocante com {meat} dourad{~meat}, cebola e cheiro-verde.",
     minutes: [20, 22, 30],
     slots: {
-      meat: k.need("bacon|linguiça|calabresa|paio|carne-seca|#cured|#sausage", { max: 2 }),
+      meat: k.need("bacon|linguica|calabresa|paio|carne_seca|#cured|#sausage", { max: 2 }),
       ...FLOUR,
       extra: k.opt("@vegetable|ovo|azeitona|-#aromatic", { max: 2 }),
       ...k.ONION,

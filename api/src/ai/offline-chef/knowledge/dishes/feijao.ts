@@ -1,7 +1,7 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
-const BEANS = "feijão|#bean";
+const BEANS = "feijao|#bean";
 
 export const FEIJAO_DISHES: readonly DishTemplate[] = [
   {
@@ -14,8 +14,8 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     minutes: [50, 60, 90],
     servings: 4,
     slots: {
-      bean: k.need(BEANS, { default: "feijão" }),
-      meat: k.opt("bacon|linguiça|calabresa|paio|#cured", { max: 2 }),
+      bean: k.need(BEANS, { default: "feijao" }),
+      meat: k.opt("bacon|linguica|calabresa|paio|#cured", { max: 2 }),
       ...k.veg(2, { prep: "em cubos" }),
       bay: k.def("louro"),
       ...k.REFOGADO,
@@ -51,9 +51,9 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     minutes: [35, 45, 60],
     servings: 4,
     slots: {
-      bean: k.need(BEANS, { default: "feijão" }),
-      flour: k.def("farinha de mandioca", { also: "farinha de milho" }),
-      meat: k.def("bacon", { also: "linguiça|calabresa|paio|#cured", max: 2 }),
+      bean: k.need(BEANS, { default: "feijao" }),
+      flour: k.def("farinha_de_mandioca", { also: "farinha_de_milho" }),
+      meat: k.def("bacon", { also: "linguica|calabresa|paio|#cured", max: 2 }),
       egg: k.def("ovo"),
       green: k.def("couve", { also: "#leafy" }),
       ...k.ONION,
@@ -86,8 +86,8 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     minutes: [120, 150, 210],
     servings: 6,
     slots: {
-      bean: k.need("feijão-preto|feijão|#bean", { default: "feijão-preto" }),
-      meat: k.need("linguiça|calabresa|paio|bacon|costelinha suína|carne-seca|lombo suíno|#cured|#pork", {
+      bean: k.need("feijao_preto|feijao|#bean", { default: "feijao_preto" }),
+      meat: k.need("linguica|calabresa|paio|bacon|costelinha_suina|carne_seca|lombo_suino|#cured|#pork", {
         max: 4,
         group: "carnes",
       }),
@@ -124,12 +124,12 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     description: "Feijão batido e engrossado com farinha, cremoso e reconfortante.",
     minutes: [30, 35, 50],
     slots: {
-      bean: k.need(BEANS, { default: "feijão" }),
-      flour: k.def("farinha de mandioca", { also: "farinha de milho|fubá" }),
-      meat: k.opt("bacon|linguiça|calabresa|#cured"),
+      bean: k.need(BEANS, { default: "feijao" }),
+      flour: k.def("farinha_de_mandioca", { also: "farinha_de_milho|fuba" }),
+      meat: k.opt("bacon|linguica|calabresa|#cured"),
       egg: k.opt("ovo"),
       ...k.REFOGADO,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
       "Bata {o bean} cozid{~bean} com o caldo no liquidificador.",
@@ -155,8 +155,8 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     description: "Caldinho de feijão bem temperado, servido em canecas.",
     minutes: [30, 35, 50],
     slots: {
-      bean: k.need(BEANS, { default: "feijão" }),
-      meat: k.opt("bacon|linguiça|calabresa|paio|#cured", { max: 2 }),
+      bean: k.need(BEANS, { default: "feijao" }),
+      meat: k.opt("bacon|linguica|calabresa|paio|#cured", { max: 2 }),
       ...k.REFOGADO,
       ...k.WATER,
       ...k.HERBS,
@@ -181,10 +181,10 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     description: "{bean} cozid{~bean} com legumes e especiarias, nutritivo e barato.",
     minutes: [35, 40, 55],
     slots: {
-      bean: k.need("lentilha|ervilha seca|grão-de-bico|fava|soja|feijão-branco|feijão-vermelho"),
+      bean: k.need("lentilha|ervilha_seca|grao_de_bico|fava|soja|feijao_branco|feijao_vermelho"),
       ...k.veg(4, { prep: "em cubos" }),
-      meat: k.opt("linguiça|calabresa|bacon|paio|#cured"),
-      tomato: k.opt("tomate|extrato de tomate|molho de tomate"),
+      meat: k.opt("linguica|calabresa|bacon|paio|#cured"),
+      tomato: k.opt("tomate|extrato_de_tomate|molho_de_tomate"),
       ...k.REFOGADO,
       ...k.WATER,
       ...k.HERBS,
@@ -214,10 +214,10 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     description: "{bean} refogad{~bean} com legumes e páprica, ótimo como prato principal vegetariano.",
     minutes: [20, 25, 35],
     slots: {
-      bean: k.need("grão-de-bico|feijão-branco|#bean|fava|soja|lentilha"),
+      bean: k.need("grao_de_bico|feijao_branco|#bean|fava|soja|lentilha"),
       ...k.veg(4, { prep: "em cubos" }),
-      color: k.def("páprica", { also: "cominho|curry|açafrão-da-terra" }),
-      acid: k.opt("limão|vinagre"),
+      color: k.def("paprica", { also: "cominho|curry|acafrao_da_terra" }),
+      acid: k.opt("limao|vinagre"),
       ...k.REFOGADO,
       herb: k.opt("@herb", { max: 3 }),
       spice: k.opt("@spice", { max: 2 }),

@@ -1,7 +1,7 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
-const BREAD = "pão francês|pão de forma|pão sírio|pão sem glúten|torrada";
+const BREAD = "pao_frances|pao_de_forma|pao_sirio|pao_sem_gluten|torrada";
 
 export const LANCHE_DISHES: readonly DishTemplate[] = [
   {
@@ -13,10 +13,10 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Pão na chapa com presunto e queijo derretido, o lanche mais brasileiro que existe.",
     minutes: [10, 12, 15],
     slots: {
-      bread: k.need(BREAD, { default: "pão de forma" }),
+      bread: k.need(BREAD, { default: "pao_de_forma" }),
       ham: k.def("presunto", { also: "#ham|frango|atum|#cured" }),
-      cheese: k.def("muçarela", { also: "#cheese|requeijão", max: 2 }),
-      extra: k.opt("tomate|orégano|ovo|milho|abacaxi|#salad-leaf", { max: 2 }),
+      cheese: k.def("mucarela", { also: "#cheese|requeijao", max: 2 }),
+      extra: k.opt("tomate|oregano|ovo|milho|abacaxi|#salad-leaf", { max: 2 }),
       ...k.BUTTER,
     },
     steps: [
@@ -39,10 +39,10 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Sanduíche leve de {main} com legumes crus e pasta cremosa.",
     minutes: [15, 18, 25],
     slots: {
-      bread: k.need(BREAD, { default: "pão de forma" }),
-      main: k.need("frango|atum|sardinha|#ham|ovo|grão-de-bico|tofu|ricota|queijo minas|palmito"),
+      bread: k.need(BREAD, { default: "pao_de_forma" }),
+      main: k.need("frango|atum|sardinha|#ham|ovo|grao_de_bico|tofu|ricota|queijo_minas|palmito"),
       ...k.veg(3, { prep: "ralado" }),
-      creamy: k.def("requeijão", { also: "maionese|iogurte|queijo cremoso|ricota|abacate|mostarda", max: 2 }),
+      creamy: k.def("requeijao", { also: "maionese|iogurte|queijo_cremoso|ricota|abacate|mostarda", max: 2 }),
       ...k.SALT,
       herb: k.opt("@herb", { max: 2 }),
     },
@@ -69,14 +69,14 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     minutes: [50, 60, 75],
     servings: 6,
     slots: {
-      starch: k.need("polvilho doce|polvilho azedo|goma de tapioca", {
-        default: "polvilho doce",
+      starch: k.need("polvilho_doce|polvilho_azedo|goma_de_tapioca", {
+        default: "polvilho_doce",
         qty: [2, "xic"],
         max: 2,
       }),
-      cheese: k.need("#cheese", { default: "queijo minas", qty: [1.5, "xic"], max: 2 }),
-      milk: k.def("leite", { also: "leite vegetal", qty: [1, "xic"] }),
-      oil: k.def("óleo", { also: "manteiga|azeite", qty: [0.5, "xic"] }),
+      cheese: k.need("#cheese", { default: "queijo_minas", qty: [1.5, "xic"], max: 2 }),
+      milk: k.def("leite", { also: "leite_vegetal", qty: [1, "xic"] }),
+      oil: k.def("oleo", { also: "manteiga|azeite", qty: [0.5, "xic"] }),
       egg: k.def("ovo", { qty: [2, "un"] }),
       ...k.SALT,
       herb: k.opt("@herb", { max: 2 }),
@@ -106,11 +106,11 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Hambúrguer de {main} temperad{~main} em casa, suculento e sem conservantes.",
     minutes: [25, 30, 40],
     slots: {
-      main: k.need("carne moída|#ground|grão-de-bico|frango"),
-      bread: k.def("pão francês", { also: BREAD }),
+      main: k.need("carne_moida|#ground|grao_de_bico|frango"),
+      bread: k.def("pao_frances", { also: BREAD }),
       cheese: k.opt("#cheese"),
-      extra: k.opt("tomate|#salad-leaf|cebola roxa|bacon|ovo|pepino|abacaxi", { max: 3 }),
-      sauce: k.opt("maionese|ketchup|mostarda|molho de pimenta", { max: 2 }),
+      extra: k.opt("tomate|#salad-leaf|cebola_roxa|bacon|ovo|pepino|abacaxi", { max: 3 }),
+      sauce: k.opt("maionese|ketchup|mostarda|molho_de_pimenta", { max: 2 }),
       ...k.OIL,
       ...k.SEASON,
       herb: k.opt("@herb", { max: 2 }),
@@ -138,10 +138,10 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Salsicha no molho de tomate servida no pão, com os acompanhamentos da festa.",
     minutes: [20, 25, 30],
     slots: {
-      main: k.need("salsicha|linguiça|calabresa|frango|carne moída"),
-      bread: k.def("pão francês", { also: BREAD, factor: 1.5 }),
-      sauce: k.def("molho de tomate", { also: "tomate|extrato de tomate|ketchup", factor: 1.5 }),
-      extra: k.opt("milho|ervilha|batata palha|#cheese|pimentão|azeitona|maionese|mostarda", { max: 4 }),
+      main: k.need("salsicha|linguica|calabresa|frango|carne_moida"),
+      bread: k.def("pao_frances", { also: BREAD, factor: 1.5 }),
+      sauce: k.def("molho_de_tomate", { also: "tomate|extrato_de_tomate|ketchup", factor: 1.5 }),
+      extra: k.opt("milho|ervilha|batata_palha|#cheese|pimentao|azeitona|maionese|mostarda", { max: 4 }),
       ...k.REFOGADO,
       herb: k.opt("@herb", { max: 2 }),
     },
@@ -164,15 +164,15 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Pão tostado no azeite com cobertura fresca de {topping}.",
     minutes: [15, 18, 25],
     slots: {
-      bread: k.need(BREAD, { default: "pão francês" }),
+      bread: k.need(BREAD, { default: "pao_frances" }),
       topping: k.need(
-        "tomate|cogumelo|abobrinha|berinjela|#cheese|ricota|sardinha|atum|abacate|#ham|tomate seco|pimentão|ovo|palmito",
+        "tomate|cogumelo|abobrinha|berinjela|#cheese|ricota|sardinha|atum|abacate|#ham|tomate_seco|pimentao|ovo|palmito",
         { max: 3 },
       ),
       ...k.GARLIC,
       ...k.FAT,
       ...k.SALT,
-      herb: k.def("manjericão", { also: "@herb", max: 2 }),
+      herb: k.def("manjericao", { also: "@herb", max: 2 }),
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
@@ -197,16 +197,16 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Pasta cremosa de {bean} com limão e alho, para comer com pão ou legumes crus.",
     minutes: [15, 20, 30],
     slots: {
-      bean: k.need("grão-de-bico|feijão-branco|#bean|lentilha|ervilha|abóbora|berinjela|abacate", {
+      bean: k.need("grao_de_bico|feijao_branco|#bean|lentilha|ervilha|abobora|berinjela|abacate", {
         factor: 1.5,
       }),
-      paste: k.opt("gergelim|amendoim|castanha-de-caju|iogurte|ricota"),
-      acid: k.def("limão", { factor: 0.5 }),
+      paste: k.opt("gergelim|amendoim|castanha_de_caju|iogurte|ricota"),
+      acid: k.def("limao", { factor: 0.5 }),
       ...k.GARLIC,
       fat: k.def("azeite", { factor: 2 }),
       ...k.SALT,
-      dip: k.opt(BREAD + "|cenoura|pepino|salsão|biscoito de água e sal", { max: 2 }),
-      spice: k.opt("cominho|páprica|páprica picante"),
+      dip: k.opt(BREAD + "|cenoura|pepino|salsao|biscoito_de_agua_e_sal", { max: 2 }),
+      spice: k.opt("cominho|paprica|paprica_picante"),
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
@@ -230,20 +230,20 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Massa rápida de frigideira com cobertura de {topping}, sem forno e sem fermentação.",
     minutes: [25, 30, 40],
     slots: {
-      flour: k.need("farinha de trigo|massa de pizza|pão sírio|farinha de trigo integral", {
-        default: "farinha de trigo",
+      flour: k.need("farinha_de_trigo|massa_de_pizza|pao_sirio|farinha_de_trigo_integral", {
+        default: "farinha_de_trigo",
       }),
-      sauce: k.def("molho de tomate", { also: "tomate|extrato de tomate" }),
-      cheese: k.def("muçarela", { also: "#cheese", max: 2 }),
+      sauce: k.def("molho_de_tomate", { also: "tomate|extrato_de_tomate" }),
+      cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
       topping: k.opt(
-        "#ham|#cured|calabresa|frango|atum|tomate|milho|palmito|cogumelo|azeitona|pimentão|cebola|rúcula|ovo|abobrinha",
+        "#ham|#cured|calabresa|frango|atum|tomate|milho|palmito|cogumelo|azeitona|pimentao|cebola|rucula|ovo|abobrinha",
         { max: 4 },
       ),
-      milk: k.def("iogurte", { also: "leite|leite vegetal" }),
-      leaven: k.def("fermento químico"),
+      milk: k.def("iogurte", { also: "leite|leite_vegetal" }),
+      leaven: k.def("fermento_quimico"),
       ...k.FAT,
       ...k.SALT,
-      herb: k.def("orégano", { also: "@herb", max: 2 }),
+      herb: k.def("oregano", { also: "@herb", max: 2 }),
     },
     steps: [
       "Misture {o flour}, {o milk}, {o leaven}, {salt} e 1 colher de azeite até formar uma massa macia.",

@@ -1,7 +1,7 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
-const PASTA = "macarrão|macarrão de arroz|nhoque";
+const PASTA = "macarrao|macarrao_de_arroz|nhoque";
 const COOK_PASTA = k.alt(
   "Cozinhe {o pasta} em bastante água fervente com sal, conforme a embalagem, e escorra.",
   "Cozinhe {o pasta} em água salgada até ficar firme ao dente; reserve uma xícara da água do cozimento antes de escorrer.",
@@ -17,14 +17,14 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     description: "{pasta} com molho de tomate fresco, alho e manjericão.",
     minutes: [25, 30, 45],
     slots: {
-      pasta: k.need(PASTA, { default: "macarrão" }),
-      tomato: k.need("tomate|tomate pelado|molho de tomate|extrato de tomate", {
+      pasta: k.need(PASTA, { default: "macarrao" }),
+      tomato: k.need("tomate|tomate_pelado|molho_de_tomate|extrato_de_tomate", {
         default: "tomate",
         factor: 1.5,
         max: 2,
       }),
       ...k.veg(3),
-      cheese: k.opt("parmesão|#cheese|ricota", { max: 2 }),
+      cheese: k.opt("parmesao|#cheese|ricota", { max: 2 }),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -50,14 +50,14 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     description: "{pasta} com alho dourado no azeite: simples, rápido e cheio de sabor.",
     minutes: [15, 20, 25],
     slots: {
-      pasta: k.need(PASTA, { default: "macarrão" }),
+      pasta: k.need(PASTA, { default: "macarrao" }),
       garlic: k.def("alho", { factor: 2, prep: "fatiado" }),
       extra: k.opt(
-        "#leafy|brócolis|#cured|camarão|atum|sardinha|tomate seco|cogumelo|azeitona|abobrinha|palmito",
+        "#leafy|brocolis|#cured|camarao|atum|sardinha|tomate_seco|cogumelo|azeitona|abobrinha|palmito",
         { max: 3 },
       ),
-      cheese: k.opt("parmesão|#cheese"),
-      fat: k.def("azeite", { also: "óleo|manteiga", factor: 2 }),
+      cheese: k.opt("parmesao|#cheese"),
+      fat: k.def("azeite", { also: "oleo|manteiga", factor: 2 }),
       ...k.SEASON,
       ...k.HERBS,
     },
@@ -88,12 +88,12 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     description: "{pasta} com molho de {main} e tomate cozido devagar.",
     minutes: [35, 45, 70],
     slots: {
-      pasta: k.need(PASTA, { default: "macarrão" }),
-      main: k.need("carne moída|#ground|linguiça|calabresa"),
-      tomato: k.def("molho de tomate", { also: "tomate|tomate pelado|extrato de tomate", factor: 2, max: 2 }),
+      pasta: k.need(PASTA, { default: "macarrao" }),
+      main: k.need("carne_moida|#ground|linguica|calabresa"),
+      tomato: k.def("molho_de_tomate", { also: "tomate|tomate_pelado|extrato_de_tomate", factor: 2, max: 2 }),
       ...k.veg(2, { prep: "em cubinhos" }),
-      wine: k.opt("vinho tinto"),
-      cheese: k.opt("parmesão|#cheese"),
+      wine: k.opt("vinho_tinto"),
+      cheese: k.opt("parmesao|#cheese"),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -124,16 +124,16 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     minutes: [40, 45, 60],
     servings: 4,
     slots: {
-      pasta: k.need(PASTA, { default: "macarrão" }),
-      filling: k.opt("#ham|#cured|#sausage|frango|atum|carne moída|milho|ervilha|brócolis|palmito", {
+      pasta: k.need(PASTA, { default: "macarrao" }),
+      filling: k.opt("#ham|#cured|#sausage|frango|atum|carne_moida|milho|ervilha|brocolis|palmito", {
         max: 3,
       }),
-      sauce: k.def("molho de tomate", {
-        also: "tomate|extrato de tomate|creme de leite|requeijão",
+      sauce: k.def("molho_de_tomate", {
+        also: "tomate|extrato_de_tomate|creme_de_leite|requeijao",
         max: 2,
         factor: 2,
       }),
-      cheese: k.def("muçarela", { also: "#cheese", max: 2 }),
+      cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -159,13 +159,13 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     minutes: [60, 75, 100],
     servings: 6,
     slots: {
-      dough: k.def("massa de lasanha", { also: "macarrão|abobrinha|berinjela|pão de forma" }),
+      dough: k.def("massa_de_lasanha", { also: "macarrao|abobrinha|berinjela|pao_de_forma" }),
       filling: k.need(
-        "carne moída|frango|#ham|#ground|#leafy|abobrinha|berinjela|brócolis|palmito|cogumelo|atum",
+        "carne_moida|frango|#ham|#ground|#leafy|abobrinha|berinjela|brocolis|palmito|cogumelo|atum",
         { max: 3 },
       ),
-      sauce: k.def("molho de tomate", { also: "tomate|tomate pelado|extrato de tomate", factor: 2 }),
-      cheese: k.def("muçarela", { also: "#cheese|requeijão|ricota", max: 3 }),
+      sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado|extrato_de_tomate", factor: 2 }),
+      cheese: k.def("mucarela", { also: "#cheese|requeijao|ricota", max: 3 }),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -195,11 +195,11 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     minutes: [60, 75, 95],
     servings: 4,
     slots: {
-      main: k.need("batata|mandioquinha|mandioca|abóbora|batata-doce|inhame", { factor: 1.5 }),
-      flour: k.def("farinha de trigo", { also: "farinha de arroz|polvilho doce" }),
+      main: k.need("batata|mandioquinha|mandioca|abobora|batata_doce|inhame", { factor: 1.5 }),
+      flour: k.def("farinha_de_trigo", { also: "farinha_de_arroz|polvilho_doce" }),
       egg: k.opt("ovo", { factor: 0.25 }),
-      sauce: k.def("molho de tomate", { also: "tomate|manteiga|creme de leite|requeijão" }),
-      cheese: k.opt("parmesão|#cheese"),
+      sauce: k.def("molho_de_tomate", { also: "tomate|manteiga|creme_de_leite|requeijao" }),
+      cheese: k.opt("parmesao|#cheese"),
       ...k.SALT,
       herb: k.opt("@herb", { max: 3 }),
     },
@@ -224,10 +224,10 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     description: "{pasta} com {main}, ovos e queijo, cremoso sem creme de leite.",
     minutes: [20, 25, 30],
     slots: {
-      pasta: k.need(PASTA, { default: "macarrão" }),
-      main: k.need("bacon|#cured|#ham|calabresa|linguiça"),
+      pasta: k.need(PASTA, { default: "macarrao" }),
+      main: k.need("bacon|#cured|#ham|calabresa|linguica"),
       egg: k.def("ovo"),
-      cheese: k.def("parmesão", { also: "#cheese" }),
+      cheese: k.def("parmesao", { also: "#cheese" }),
       ...k.SEASON,
       herb: k.opt("@herb", { max: 2 }),
     },
@@ -254,19 +254,19 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     description: "{pasta} com molho branco cremoso e noz-moscada.",
     minutes: [25, 30, 40],
     slots: {
-      pasta: k.need(PASTA, { default: "macarrão" }),
-      milk: k.need("leite|leite vegetal|creme de leite|requeijão|queijo cremoso", {
+      pasta: k.need(PASTA, { default: "macarrao" }),
+      milk: k.need("leite|leite_vegetal|creme_de_leite|requeijao|queijo_cremoso", {
         default: "leite",
         factor: 2,
         max: 2,
       }),
-      extra: k.opt("frango|#ham|#cured|atum|camarão|brócolis|cogumelo|ervilha|milho|espinafre|palmito", {
+      extra: k.opt("frango|#ham|#cured|atum|camarao|brocolis|cogumelo|ervilha|milho|espinafre|palmito", {
         max: 3,
       }),
-      flour: k.def("farinha de trigo", { also: "amido de milho|farinha de arroz", factor: 0.2 }),
+      flour: k.def("farinha_de_trigo", { also: "amido_de_milho|farinha_de_arroz", factor: 0.2 }),
       cheese: k.opt("#cheese", { max: 2 }),
       ...k.BUTTER,
-      nutmeg: k.opt("noz-moscada"),
+      nutmeg: k.opt("noz_moscada"),
       ...k.SEASON,
       herb: k.opt("@herb", { max: 2 }),
     },

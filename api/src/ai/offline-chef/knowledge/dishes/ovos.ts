@@ -2,7 +2,7 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const FILLINGS =
-  "@vegetable|#cheese|#ham|#cured|#sausage|atum|sardinha|frango|carne moída|milho|ervilha|-#aromatic";
+  "@vegetable|#cheese|#ham|#cured|#sausage|atum|sardinha|frango|carne_moida|milho|ervilha|-#aromatic";
 
 export const OVO_DISHES: readonly DishTemplate[] = [
   {
@@ -16,8 +16,8 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need("ovo", { default: "ovo" }),
       extra: k.opt(FILLINGS, { max: 3, group: "recheio", prep: "picado" }),
-      dairy: k.opt("leite|requeijão|creme de leite|queijo cremoso|nata|leite vegetal"),
-      bread: k.opt("pão francês|pão de forma|torrada|pão sem glúten|pão sírio"),
+      dairy: k.opt("leite|requeijao|creme_de_leite|queijo_cremoso|nata|leite_vegetal"),
+      bread: k.opt("pao_frances|pao_de_forma|torrada|pao_sem_gluten|pao_sirio"),
       ...k.BUTTER,
       ...k.SEASON,
       ...k.HERBS,
@@ -47,7 +47,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need("ovo", { default: "ovo" }),
       extra: k.opt(FILLINGS + "|#leafy|cogumelo", { max: 4, group: "legumes", prep: "picado" }),
-      cheese: k.opt("#cheese|requeijão", { max: 2 }),
+      cheese: k.opt("#cheese|requeijao", { max: 2 }),
       ...k.BUTTER,
       ...k.SEASON,
       ...k.HERBS,
@@ -78,8 +78,8 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need("ovo", { default: "ovo" }),
       extra: k.opt(FILLINGS + "|#potato|#leafy|cogumelo", { max: 5, group: "legumes", prep: "em cubos" }),
-      cheese: k.opt("#cheese|requeijão|ricota", { max: 2 }),
-      dairy: k.opt("leite|creme de leite|iogurte|leite vegetal"),
+      cheese: k.opt("#cheese|requeijao|ricota", { max: 2 }),
+      dairy: k.opt("leite|creme_de_leite|iogurte|leite_vegetal"),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -108,10 +108,10 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     minutes: [20, 25, 35],
     slots: {
       main: k.need("ovo", { default: "ovo" }),
-      tomato: k.def("tomate", { also: "tomate pelado|molho de tomate", factor: 1.5 }),
+      tomato: k.def("tomate", { also: "tomate_pelado|molho_de_tomate", factor: 1.5 }),
       ...k.veg(2),
       cheese: k.opt("#cheese|iogurte"),
-      bread: k.opt("pão francês|pão de forma|pão sírio|torrada|pão sem glúten"),
+      bread: k.opt("pao_frances|pao_de_forma|pao_sirio|torrada|pao_sem_gluten"),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -141,13 +141,13 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     description: "Ovos cozidos no ponto certo, servidos com {side} e temperados com azeite.",
     minutes: [15, 18, 25],
     slots: {
-      main: k.need("ovo|ovo de codorna"),
+      main: k.need("ovo|ovo_de_codorna"),
       side: k.need("@vegetable|#potato|#salad-leaf|abacate|-#aromatic", {
         max: 3,
         group: "salada",
         prep: "picado",
       }),
-      acid: k.opt("limão|vinagre"),
+      acid: k.opt("limao|vinagre"),
       ...k.FAT,
       ...k.SEASON,
       herb: k.opt("@herb", { max: 2 }),

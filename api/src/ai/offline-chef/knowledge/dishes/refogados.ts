@@ -43,13 +43,13 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     minutes: [20, 25, 35],
     slots: {
       main: k.need(
-        "chuchu|abobrinha|abóbora|berinjela|quiabo|vagem|maxixe|jiló|cenoura|couve-flor|brócolis|pimentão|cogumelo|palmito|nabo|beterraba|ervilha|milho|aspargo|couve-de-bruxelas|erva-doce|broto de feijão|pequi",
+        "chuchu|abobrinha|abobora|berinjela|quiabo|vagem|maxixe|jilo|cenoura|couve_flor|brocolis|pimentao|cogumelo|palmito|nabo|beterraba|ervilha|milho|aspargo|couve_de_bruxelas|erva_doce|broto_de_feijao|pequi",
         { max: 3, factor: 1.5, group: "legumes" },
       ),
-      tomato: k.opt("tomate|molho de tomate"),
-      meat: k.opt("carne moída|#cured|linguiça|calabresa|camarão|ovo"),
+      tomato: k.opt("tomate|molho_de_tomate"),
+      meat: k.opt("carne_moida|#cured|linguica|calabresa|camarao|ovo"),
       ...k.REFOGADO,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 3 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 3 }),
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
@@ -76,9 +76,9 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     minutes: [15, 18, 25],
     slots: {
       ...k.veg(6, { need: true, prep: "em tiras" }),
-      sauce: k.opt("shoyu|shoyu sem glúten|molho inglês|mel|vinagre"),
+      sauce: k.opt("shoyu|shoyu_sem_gluten|molho_ingles|mel|vinagre"),
       nut: k.opt("@nut", { max: 2 }),
-      protein: k.opt("tofu|frango|camarão|ovo|carne bovina"),
+      protein: k.opt("tofu|frango|camarao|ovo|carne_bovina"),
       ...k.GARLIC,
       ...k.OIL,
       ...k.SEASON,
@@ -112,13 +112,13 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     minutes: [30, 35, 45],
     slots: {
       main: k.need(
-        "batata|mandioquinha|mandioca|batata-doce|abóbora|inhame|couve-flor|cenoura|banana-da-terra",
+        "batata|mandioquinha|mandioca|batata_doce|abobora|inhame|couve_flor|cenoura|banana_da_terra",
         { factor: 1.5, max: 2 },
       ),
-      milk: k.def("leite", { also: "creme de leite|leite vegetal|requeijão|leite de coco|queijo cremoso" }),
+      milk: k.def("leite", { also: "creme_de_leite|leite_vegetal|requeijao|leite_de_coco|queijo_cremoso" }),
       cheese: k.opt("#cheese"),
       ...k.BUTTER,
-      nutmeg: k.opt("noz-moscada"),
+      nutmeg: k.opt("noz_moscada"),
       ...k.SALT,
       herb: k.opt("@herb", { max: 2 }),
     },
@@ -147,13 +147,13 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     description: "{main} cozida e frita, crocante por fora e macia por dentro.",
     minutes: [35, 40, 55],
     slots: {
-      main: k.need("mandioca|batata|batata-doce|inhame|banana-da-terra|queijo coalho", {
+      main: k.need("mandioca|batata|batata_doce|inhame|banana_da_terra|queijo_coalho", {
         factor: 1.5,
         prep: "em palitos",
       }),
       ...k.OIL,
       ...k.SALT,
-      cheese: k.opt("parmesão"),
+      cheese: k.opt("parmesao"),
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
@@ -180,14 +180,14 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     description: "Polenta mole de fubá, cremosa, com cobertura de {topping}.",
     minutes: [30, 35, 50],
     slots: {
-      corn: k.need("fubá|flocão de milho|milho", { default: "fubá", factor: 1.2 }),
-      topping: k.opt("carne moída|linguiça|frango|cogumelo|molho de tomate|#cheese|#leafy|tomate", {
+      corn: k.need("fuba|flocao_de_milho|milho", { default: "fuba", factor: 1.2 }),
+      topping: k.opt("carne_moida|linguica|frango|cogumelo|molho_de_tomate|#cheese|#leafy|tomate", {
         max: 3,
       }),
-      cheese: k.opt("parmesão|requeijão"),
+      cheese: k.opt("parmesao|requeijao"),
       ...k.BUTTER,
       ...k.SALT,
-      water: k.def("água", { also: "caldo de legumes|caldo de galinha|leite", factor: 4 }),
+      water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|leite", factor: 4 }),
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [

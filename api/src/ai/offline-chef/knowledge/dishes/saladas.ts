@@ -2,8 +2,8 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const DRESSING = {
-  fat: k.def("azeite", { also: "óleo" }),
-  acid: k.def("limão", { also: "vinagre|laranja|maracujá", factor: 0.5 }),
+  fat: k.def("azeite", { also: "oleo" }),
+  acid: k.def("limao", { also: "vinagre|laranja|maracuja", factor: 0.5 }),
   ...k.SALT,
 };
 const DRESS = k.alt(
@@ -23,7 +23,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     slots: {
       leaf: k.need("#salad-leaf|espinafre|repolho|acelga|couve", { max: 3, group: "folhas" }),
       ...k.veg(4, { prep: "em rodelas" }),
-      fruit: k.opt("manga|abacaxi|maçã|laranja|morango|uva|abacate|tangerina|pera|figo", {
+      fruit: k.opt("manga|abacaxi|maca|laranja|morango|uva|abacate|tangerina|pera|figo", {
         max: 2,
         prep: "em cubos",
       }),
@@ -56,15 +56,15 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     minutes: [40, 45, 60],
     servings: 4,
     slots: {
-      main: k.need("frango|#poultry|atum|peito de peru|presunto|palmito|grão-de-bico"),
+      main: k.need("frango|#poultry|atum|peito_de_peru|presunto|palmito|grao_de_bico"),
       ...k.veg(3, { prep: "ralado" }),
-      fruit: k.opt("maçã|uva-passa|abacaxi|manga|uva", { max: 2, prep: "em cubinhos" }),
+      fruit: k.opt("maca|uva_passa|abacaxi|manga|uva", { max: 2, prep: "em cubinhos" }),
       corn: k.opt("milho|ervilha|azeitona", { max: 2 }),
-      mayo: k.def("maionese", { also: "iogurte|creme de leite|requeijão|queijo cremoso", factor: 2, max: 2 }),
-      crisp: k.def("batata palha"),
+      mayo: k.def("maionese", { also: "iogurte|creme_de_leite|requeijao|queijo_cremoso", factor: 2, max: 2 }),
+      crisp: k.def("batata_palha"),
       ...k.SALT,
-      acid: k.opt("limão"),
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      acid: k.opt("limao"),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
       "Se precisar, cozinhe {o main} em água com sal e desfie.",
@@ -87,14 +87,14 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     minutes: [30, 35, 45],
     servings: 4,
     slots: {
-      main: k.need("batata|#potato|mandioca|macarrão|batata-doce", { factor: 1.3, prep: "em cubos" }),
+      main: k.need("batata|#potato|mandioca|macarrao|batata_doce", { factor: 1.3, prep: "em cubos" }),
       ...k.veg(3, { prep: "em cubinhos" }),
       egg: k.opt("ovo"),
       corn: k.opt("milho|ervilha|azeitona|#ham|atum|frango", { max: 3 }),
-      mayo: k.def("maionese", { also: "iogurte|creme de leite|requeijão", factor: 2 }),
+      mayo: k.def("maionese", { also: "iogurte|creme_de_leite|requeijao", factor: 2 }),
       ...k.SALT,
-      acid: k.opt("limão|vinagre"),
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      acid: k.opt("limao|vinagre"),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
       k.alt(
@@ -119,7 +119,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     minutes: [15, 20, 30],
     slots: {
       main: k.need(
-        "grão-de-bico|lentilha|feijão-fradinho|#bean|quinoa|atum|sardinha|macarrão|cuscuz marroquino|arroz integral|soja",
+        "grao_de_bico|lentilha|feijao_fradinho|#bean|quinoa|atum|sardinha|macarrao|cuscuz_marroquino|arroz_integral|soja",
       ),
       ...k.veg(4, { prep: "em cubinhos" }),
       cheese: k.opt("#cheese|tofu"),
@@ -150,13 +150,13 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     slots: {
       tomato: k.need("tomate", { default: "tomate", prep: "em cubinhos" }),
       ...k.veg(3, { prep: "em cubinhos" }),
-      onion: k.def("cebola", { also: "cebola roxa", prep: "em cubinhos" }),
+      onion: k.def("cebola", { also: "cebola_roxa", prep: "em cubinhos" }),
       fruit: k.opt("manga|abacaxi|abacate", { prep: "em cubinhos" }),
-      vinegar: k.def("vinagre", { also: "limão" }),
-      fat: k.def("azeite", { also: "óleo" }),
+      vinegar: k.def("vinagre", { also: "limao" }),
+      fat: k.def("azeite", { also: "oleo" }),
       ...k.SALT,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
-      spice: k.opt("pimenta dedo-de-moça|pimenta-de-cheiro|páprica picante"),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
+      spice: k.opt("pimenta_dedo_de_moca|pimenta_de_cheiro|paprica_picante"),
     },
     steps: [
       "Pique {o tomato}, {o onion}[ e {o veg}] em cubinhos do mesmo tamanho.",
@@ -177,10 +177,10 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     description: "Salada árabe de trigo com tomate, pepino, hortelã e limão.",
     minutes: [25, 30, 40],
     slots: {
-      wheat: k.need("trigo para quibe|quinoa|cuscuz marroquino", { default: "trigo para quibe" }),
+      wheat: k.need("trigo_para_quibe|quinoa|cuscuz_marroquino", { default: "trigo_para_quibe" }),
       ...k.veg(3, { prep: "em cubinhos" }),
       tomato: k.def("tomate", { prep: "em cubinhos" }),
-      mint: k.def("hortelã", { also: "@herb", max: 3 }),
+      mint: k.def("hortela", { also: "@herb", max: 3 }),
       ...DRESSING,
     },
     steps: [
@@ -204,8 +204,8 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need("repolho|acelga|couve", { factor: 1.5 }),
       carrot: k.def("cenoura", { also: "beterraba|rabanete|pepino", max: 2, prep: "ralado" }),
-      fruit: k.opt("maçã|uva-passa|abacaxi|manga", { max: 2 }),
-      mayo: k.opt("maionese|iogurte|creme de leite"),
+      fruit: k.opt("maca|uva_passa|abacaxi|manga", { max: 2 }),
+      mayo: k.opt("maionese|iogurte|creme_de_leite"),
       ...DRESSING,
       herb: k.opt("@herb", { max: 2 }),
     },

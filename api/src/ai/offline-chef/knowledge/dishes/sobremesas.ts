@@ -12,16 +12,16 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [35, 40, 60],
     servings: 10,
     slots: {
-      cookie: k.def("biscoito maisena", { also: "biscoito de chocolate|pão de forma", qty: [200, "g"] }),
-      condensed: k.def("leite condensado", { also: "leite condensado de coco", qty: [1, "lata"] }),
-      milk: k.def("leite", { also: "leite vegetal", qty: [2, "xic"] }),
+      cookie: k.def("biscoito_maisena", { also: "biscoito_de_chocolate|pao_de_forma", qty: [200, "g"] }),
+      condensed: k.def("leite_condensado", { also: "leite_condensado_de_coco", qty: [1, "lata"] }),
+      milk: k.def("leite", { also: "leite_vegetal", qty: [2, "xic"] }),
       egg: k.opt("ovo", { qty: [2, "un"] }),
-      starch: k.def("amido de milho", { qty: [2, "cs"] }),
+      starch: k.def("amido_de_milho", { qty: [2, "cs"] }),
       flavor: k.need(
-        "chocolate|chocolate em pó|achocolatado|morango|abacaxi|pêssego|maracujá|limão|coco|doce de leite|banana|nozes|amendoim|café",
+        "chocolate|chocolate_em_po|achocolatado|morango|abacaxi|pessego|maracuja|limao|coco|doce_de_leite|banana|nozes|amendoim|cafe",
         { max: 2, qty: [1, "xic"] },
       ),
-      cream: k.def("creme de leite", { also: "chantili|creme de coco", qty: [1, "cx"] }),
+      cream: k.def("creme_de_leite", { also: "chantili|creme_de_coco", qty: [1, "cx"] }),
     },
     steps: [
       "Cozinhe {o condensed}, {o milk}[, as gemas {do egg}] e {o starch} em fogo baixo, mexendo até engrossar.",
@@ -46,12 +46,12 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [15, 18, 25],
     servings: 4,
     slots: {
-      fruit: k.need("@fruit|-#coconut|-limão", { max: 7, group: "frutas", prep: "em cubos" }),
-      juice: k.def("laranja", { also: "limão|maracujá|tangerina|água de coco" }),
-      topping: k.opt("leite condensado|iogurte|granola|mel|chantili|@nut|aveia|sorvete|coco|hortelã|chia", {
+      fruit: k.need("@fruit|-#coconut|-limao", { max: 7, group: "frutas", prep: "em cubos" }),
+      juice: k.def("laranja", { also: "limao|maracuja|tangerina|agua_de_coco" }),
+      topping: k.opt("leite_condensado|iogurte|granola|mel|chantili|@nut|aveia|sorvete|coco|hortela|chia", {
         max: 3,
       }),
-      sweet: k.opt("açúcar|adoçante culinário"),
+      sweet: k.opt("acucar|adocante_culinario"),
     },
     steps: [
       "Lave e pique {o fruit} em cubos.",
@@ -72,11 +72,11 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [15, 20, 30],
     servings: 6,
     slots: {
-      gel: k.need("gelatina|gelatina incolor|ágar-ágar", { default: "gelatina", qty: [1, "cx"] }),
+      gel: k.need("gelatina|gelatina_incolor|agar_agar", { default: "gelatina", qty: [1, "cx"] }),
       fruit: k.opt("@fruit|-#coconut", { max: 3 }),
-      cream: k.opt("creme de leite|leite condensado|iogurte|chantili", { max: 2 }),
-      juice: k.opt("laranja|maracujá|uva|água de coco"),
-      water: k.def("água", { factor: 1 }),
+      cream: k.opt("creme_de_leite|leite_condensado|iogurte|chantili", { max: 2 }),
+      juice: k.opt("laranja|maracuja|uva|agua_de_coco"),
+      water: k.def("agua", { factor: 1 }),
     },
     steps: [
       "Dissolva {o gel} em metade {do water} quente e complete com o restante, fria[, ou com suco {do juice}].",
@@ -103,11 +103,11 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [30, 35, 50],
     servings: 6,
     slots: {
-      main: k.need("milho|fubá|tapioca granulada|aveia|sagu|flocão de milho|amendoim", { qty: [2, "xic"] }),
-      milk: k.def("leite", { also: "leite de coco|leite vegetal", qty: [3, "xic"] }),
-      sugar: k.def("açúcar", { also: "leite condensado|açúcar mascavo|rapadura", qty: [0.75, "xic"] }),
-      spice: k.def("canela", { also: "cravo-da-índia|essência de baunilha" }),
-      extra: k.opt("coco|amendoim|leite de coco", { max: 2 }),
+      main: k.need("milho|fuba|tapioca_granulada|aveia|sagu|flocao_de_milho|amendoim", { qty: [2, "xic"] }),
+      milk: k.def("leite", { also: "leite_de_coco|leite_vegetal", qty: [3, "xic"] }),
+      sugar: k.def("acucar", { also: "leite_condensado|acucar_mascavo|rapadura", qty: [0.75, "xic"] }),
+      spice: k.def("canela", { also: "cravo_da_india|essencia_de_baunilha" }),
+      extra: k.opt("coco|amendoim|leite_de_coco", { max: 2 }),
     },
     steps: [
       "Bata {o main} com {o milk} no liquidificador[, se for milho em grão].",
@@ -131,13 +131,13 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [25, 30, 40],
     servings: 4,
     slots: {
-      bread: k.need("pão francês|pão de forma|pão sem glúten", { default: "pão francês" }),
-      milk: k.def("leite", { also: "leite condensado|leite vegetal|leite de coco", qty: [1, "xic"] }),
+      bread: k.need("pao_frances|pao_de_forma|pao_sem_gluten", { default: "pao_frances" }),
+      milk: k.def("leite", { also: "leite_condensado|leite_vegetal|leite_de_coco", qty: [1, "xic"] }),
       egg: k.def("ovo", { qty: [2, "un"] }),
-      sugar: k.def("açúcar", { also: "açúcar mascavo", qty: [0.5, "xic"] }),
-      spice: k.def("canela", { also: "essência de baunilha|noz-moscada" }),
-      topping: k.opt("mel|doce de leite|leite condensado|@fruit", { max: 2 }),
-      oil: k.def("óleo", { also: "manteiga|óleo de coco", qty: [1, "xic"] }),
+      sugar: k.def("acucar", { also: "acucar_mascavo", qty: [0.5, "xic"] }),
+      spice: k.def("canela", { also: "essencia_de_baunilha|noz_moscada" }),
+      topping: k.opt("mel|doce_de_leite|leite_condensado|@fruit", { max: 2 }),
+      oil: k.def("oleo", { also: "manteiga|oleo_de_coco", qty: [1, "xic"] }),
     },
     steps: [
       "Corte {o bread} em fatias grossas.",
@@ -161,15 +161,15 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     description: "{fruit} dourada na frigideira com açúcar e canela, sobremesa de 10 minutos.",
     minutes: [10, 12, 20],
     slots: {
-      fruit: k.need("banana|maçã|abacaxi|pera|pêssego|manga|figo|banana-da-terra", {
+      fruit: k.need("banana|maca|abacaxi|pera|pessego|manga|figo|banana_da_terra", {
         max: 2,
         factor: 1.5,
         prep: "em fatias",
       }),
-      sugar: k.def("açúcar", { also: "açúcar mascavo|mel|melado|rapadura" }),
-      butter: k.def("manteiga", { also: "margarina|óleo de coco" }),
-      spice: k.def("canela", { also: "cravo-da-índia|gengibre|essência de baunilha", max: 2 }),
-      topping: k.opt("sorvete|iogurte|granola|@nut|chantili|doce de leite|coco|aveia|creme de leite", {
+      sugar: k.def("acucar", { also: "acucar_mascavo|mel|melado|rapadura" }),
+      butter: k.def("manteiga", { also: "margarina|oleo_de_coco" }),
+      spice: k.def("canela", { also: "cravo_da_india|gengibre|essencia_de_baunilha", max: 2 }),
+      topping: k.opt("sorvete|iogurte|granola|@nut|chantili|doce_de_leite|coco|aveia|creme_de_leite", {
         max: 2,
       }),
     },
@@ -195,13 +195,13 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [25, 30, 40],
     servings: 10,
     slots: {
-      nut: k.need("amendoim|castanha-de-caju|castanha-do-pará|nozes|amêndoa|gergelim|coco", {
+      nut: k.need("amendoim|castanha_de_caju|castanha_do_para|nozes|amendoa|gergelim|coco", {
         qty: [2, "xic"],
         max: 2,
       }),
-      sugar: k.def("açúcar", { also: "rapadura|açúcar mascavo", qty: [1.5, "xic"] }),
-      condensed: k.opt("leite condensado", { qty: [0.5, "lata"] }),
-      butter: k.def("manteiga", { also: "margarina|óleo de coco", qty: [1, "cs"] }),
+      sugar: k.def("acucar", { also: "rapadura|acucar_mascavo", qty: [1.5, "xic"] }),
+      condensed: k.opt("leite_condensado", { qty: [0.5, "lata"] }),
+      butter: k.def("manteiga", { also: "margarina|oleo_de_coco", qty: [1, "cs"] }),
     },
     steps: [
       k.alt(
@@ -224,16 +224,16 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [10, 12, 18],
     slots: {
       main: k.need(
-        "aveia|tapioca granulada|fubá|amido de milho|farinha de arroz|flocão de milho|quinoa|sagu|chia",
+        "aveia|tapioca_granulada|fuba|amido_de_milho|farinha_de_arroz|flocao_de_milho|quinoa|sagu|chia",
         { default: "aveia" },
       ),
-      milk: k.def("leite", { also: "leite vegetal|leite de coco", factor: 2 }),
-      sweet: k.def("açúcar", { also: "mel|melado|açúcar mascavo|adoçante culinário|leite condensado" }),
+      milk: k.def("leite", { also: "leite_vegetal|leite_de_coco", factor: 2 }),
+      sweet: k.def("acucar", { also: "mel|melado|acucar_mascavo|adocante_culinario|leite_condensado" }),
       topping: k.opt(
-        "@fruit|@nut|canela|coco|chocolate em pó|achocolatado|granola|chia|linhaça|doce de leite|creme de avelã",
+        "@fruit|@nut|canela|coco|chocolate_em_po|achocolatado|granola|chia|linhaca|doce_de_leite|creme_de_avela",
         { max: 3 },
       ),
-      spice: k.opt("canela|essência de baunilha|cravo-da-índia"),
+      spice: k.opt("canela|essencia_de_baunilha|cravo_da_india"),
     },
     steps: [
       "Misture {o main} com {o milk} frio na panela.",

@@ -2,7 +2,7 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const SOUP_WATER = {
-  water: k.def("água", { also: "caldo de legumes|caldo de galinha|caldo de carne", factor: 3 }),
+  water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 3 }),
 };
 const BLEND = k.alt(
   "Bata no liquidificador até ficar liso, com cuidado por estar quente.",
@@ -21,12 +21,12 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       main: k.need("frango|#poultry"),
-      rice: k.def("arroz", { also: "macarrão|arroz integral", factor: 0.5 }),
+      rice: k.def("arroz", { also: "macarrao|arroz_integral", factor: 0.5 }),
       ...k.veg(3, { prep: "em cubinhos" }),
       carb: k.opt("batata|mandioquinha", { prep: "em cubinhos" }),
       ...k.REFOGADO,
       ...SOUP_WATER,
-      herb: k.def("cheiro-verde", { also: "@herb", max: 2 }),
+      herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
       k.alt(
@@ -53,8 +53,8 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       ...k.veg(6, { need: true, prep: "em cubos", group: "legumes" }),
-      carb: k.opt("batata|#potato|mandioca|macarrão|arroz|milho|abóbora", { max: 2, prep: "em cubos" }),
-      protein: k.opt("frango|carne moída|músculo|#sausage|#cured|grão-de-bico|lentilha|feijão|ovo"),
+      carb: k.opt("batata|#potato|mandioca|macarrao|arroz|milho|abobora", { max: 2, prep: "em cubos" }),
+      protein: k.opt("frango|carne_moida|musculo|#sausage|#cured|grao_de_bico|lentilha|feijao|ovo"),
       ...k.REFOGADO,
       ...SOUP_WATER,
       ...k.HERBS,
@@ -84,7 +84,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     slots: {
       carb: k.need("batata|mandioca|mandioquinha|inhame", { factor: 1.5 }),
       green: k.need("couve|#leafy", { default: "couve" }),
-      meat: k.opt("calabresa|linguiça|paio|bacon|#cured"),
+      meat: k.opt("calabresa|linguica|paio|bacon|#cured"),
       ...k.REFOGADO,
       ...SOUP_WATER,
       spice: k.opt("@spice", { max: 2 }),
@@ -111,11 +111,11 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       main: k.need(
-        "abóbora|mandioquinha|batata|cenoura|brócolis|couve-flor|ervilha|milho|espinafre|tomate|cogumelo|batata-doce|inhame|beterraba|abobrinha|mandioca|alho-poró",
+        "abobora|mandioquinha|batata|cenoura|brocolis|couve_flor|ervilha|milho|espinafre|tomate|cogumelo|batata_doce|inhame|beterraba|abobrinha|mandioca|alho_poro",
         { factor: 2, max: 2 },
       ),
-      cream: k.opt("creme de leite|leite|requeijão|leite de coco|queijo cremoso|creme de coco"),
-      spice: k.opt("gengibre|noz-moscada|curry|cominho|páprica", { max: 2 }),
+      cream: k.opt("creme_de_leite|leite|requeijao|leite_de_coco|queijo_cremoso|creme_de_coco"),
+      spice: k.opt("gengibre|noz_moscada|curry|cominho|paprica", { max: 2 }),
       nut: k.opt("@nut"),
       ...k.REFOGADO,
       ...SOUP_WATER,
@@ -143,10 +143,10 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     minutes: [35, 40, 55],
     servings: 4,
     slots: {
-      bean: k.need("feijão|#bean|lentilha|grão-de-bico|ervilha seca"),
-      pasta: k.def("macarrão", { also: "macarrão de arroz|arroz", factor: 0.4 }),
+      bean: k.need("feijao|#bean|lentilha|grao_de_bico|ervilha_seca"),
+      pasta: k.def("macarrao", { also: "macarrao_de_arroz|arroz", factor: 0.4 }),
       ...k.veg(3, { prep: "em cubos" }),
-      meat: k.opt("bacon|linguiça|calabresa|#cured|carne moída"),
+      meat: k.opt("bacon|linguica|calabresa|#cured|carne_moida"),
       ...k.REFOGADO,
       ...SOUP_WATER,
       ...k.HERBS,
@@ -172,13 +172,13 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     description: "Cebolas douradas devagar até adoçar, caldo escuro e pão com queijo gratinado.",
     minutes: [50, 60, 80],
     slots: {
-      onion: k.need("cebola|cebola roxa|alho-poró", { factor: 4, prep: "em fatias finas", max: 2 }),
-      bread: k.def("pão francês", { also: "pão de forma|torrada|pão sem glúten" }),
+      onion: k.need("cebola|cebola_roxa|alho_poro", { factor: 4, prep: "em fatias finas", max: 2 }),
+      bread: k.def("pao_frances", { also: "pao_de_forma|torrada|pao_sem_gluten" }),
       cheese: k.def("queijo", { also: "#cheese" }),
-      wine: k.opt("vinho branco|vinho tinto|cerveja"),
+      wine: k.opt("vinho_branco|vinho_tinto|cerveja"),
       ...k.BUTTER,
       ...k.SEASON,
-      water: k.def("caldo de carne", { also: "caldo de legumes|caldo de galinha|água", factor: 3 }),
+      water: k.def("caldo_de_carne", { also: "caldo_de_legumes|caldo_de_galinha|agua", factor: 3 }),
       herb: k.opt("tomilho|louro|alecrim"),
     },
     steps: [

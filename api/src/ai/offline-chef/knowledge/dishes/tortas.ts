@@ -2,7 +2,7 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const FILLING =
-  "frango|#ham|#cured|#sausage|atum|sardinha|carne moída|palmito|@vegetable|milho|ervilha|-#aromatic|-#pickle";
+  "frango|#ham|#cured|#sausage|atum|sardinha|carne_moida|palmito|@vegetable|milho|ervilha|-#aromatic|-#pickle";
 
 export const TORTA_DISHES: readonly DishTemplate[] = [
   {
@@ -17,16 +17,16 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     slots: {
       filling: k.need(FILLING, { max: 4, group: "legumes", factor: 0.4, prep: "picado" }),
       egg: k.def("ovo", { qty: [3, "un"] }),
-      milk: k.def("leite", { also: "leite vegetal|iogurte", qty: [1.5, "xic"] }),
-      oil: k.def("óleo", { also: "azeite|manteiga", qty: [0.5, "xic"] }),
-      flour: k.def("farinha de trigo", {
-        also: "farinha de arroz|farinha de trigo integral|aveia",
+      milk: k.def("leite", { also: "leite_vegetal|iogurte", qty: [1.5, "xic"] }),
+      oil: k.def("oleo", { also: "azeite|manteiga", qty: [0.5, "xic"] }),
+      flour: k.def("farinha_de_trigo", {
+        also: "farinha_de_arroz|farinha_de_trigo_integral|aveia",
         qty: [2, "xic"],
       }),
-      leaven: k.def("fermento químico", { qty: [1, "cs"] }),
-      cheese: k.opt("#cheese|requeijão", { max: 2 }),
+      leaven: k.def("fermento_quimico", { qty: [1, "cs"] }),
+      cheese: k.opt("#cheese|requeijao", { max: 2 }),
       olive: k.opt("azeitona"),
-      sauce: k.opt("molho de tomate|extrato de tomate"),
+      sauce: k.opt("molho_de_tomate|extrato_de_tomate"),
       ...k.ONION,
       ...k.SEASON,
       ...k.HERBS,
@@ -58,8 +58,8 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     servings: 8,
     slots: {
       filling: k.need(FILLING, { max: 4, group: "legumes", factor: 0.4 }),
-      creamy: k.def("requeijão", { also: "creme de leite|queijo cremoso|leite" }),
-      flour: k.def("farinha de trigo", { also: "farinha de trigo integral", qty: [3, "xic"] }),
+      creamy: k.def("requeijao", { also: "creme_de_leite|queijo_cremoso|leite" }),
+      flour: k.def("farinha_de_trigo", { also: "farinha_de_trigo_integral", qty: [3, "xic"] }),
       butter: k.def("manteiga", { also: "margarina", qty: [0.75, "xic"] }),
       egg: k.def("ovo", { qty: [2, "un"] }),
       olive: k.opt("azeitona"),
@@ -97,15 +97,15 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     servings: 6,
     slots: {
       filling: k.need(
-        "alho-poró|#leafy|#cured|#ham|cogumelo|abobrinha|brócolis|tomate|palmito|frango|atum|cebola|abóbora",
+        "alho_poro|#leafy|#cured|#ham|cogumelo|abobrinha|brocolis|tomate|palmito|frango|atum|cebola|abobora",
         { max: 3 },
       ),
-      flour: k.def("farinha de trigo", { also: "farinha de trigo integral", qty: [1.5, "xic"] }),
+      flour: k.def("farinha_de_trigo", { also: "farinha_de_trigo_integral", qty: [1.5, "xic"] }),
       butter: k.def("manteiga", { also: "margarina", qty: [0.5, "xic"] }),
       egg: k.def("ovo", { qty: [3, "un"] }),
-      cream: k.def("creme de leite", { also: "leite|requeijão|iogurte" }),
-      cheese: k.def("parmesão", { also: "#cheese", max: 2 }),
-      nutmeg: k.opt("noz-moscada"),
+      cream: k.def("creme_de_leite", { also: "leite|requeijao|iogurte" }),
+      cheese: k.def("parmesao", { also: "#cheese", max: 2 }),
+      nutmeg: k.opt("noz_moscada"),
       ...k.SEASON,
       herb: k.opt("@herb", { max: 2 }),
     },
@@ -138,20 +138,20 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       filling: k.need(
-        "carne moída|frango|#ham|#leafy|palmito|cogumelo|atum|ricota|#cheese|@vegetable|-#aromatic",
+        "carne_moida|frango|#ham|#leafy|palmito|cogumelo|atum|ricota|#cheese|@vegetable|-#aromatic",
         { max: 3 },
       ),
-      flour: k.def("farinha de trigo", {
-        also: "farinha de arroz|farinha de trigo integral|aveia",
+      flour: k.def("farinha_de_trigo", {
+        also: "farinha_de_arroz|farinha_de_trigo_integral|aveia",
         qty: [1, "xic"],
       }),
-      milk: k.def("leite", { also: "leite vegetal", qty: [1.5, "xic"] }),
+      milk: k.def("leite", { also: "leite_vegetal", qty: [1.5, "xic"] }),
       egg: k.def("ovo", { qty: [2, "un"] }),
-      sauce: k.def("molho de tomate", {
-        also: "tomate|extrato de tomate|creme de leite|requeijão",
+      sauce: k.def("molho_de_tomate", {
+        also: "tomate|extrato_de_tomate|creme_de_leite|requeijao",
         factor: 2,
       }),
-      cheese: k.opt("parmesão|muçarela"),
+      cheese: k.opt("parmesao|mucarela"),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -180,9 +180,9 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     slots: {
       filling: k.need(FILLING + "|#cheese", { max: 3, prep: "picado" }),
       egg: k.def("ovo"),
-      flour: k.def("farinha de trigo", { also: "aveia|goma de tapioca|farinha de arroz" }),
-      milk: k.def("leite", { also: "iogurte|leite vegetal|requeijão" }),
-      leaven: k.def("fermento químico"),
+      flour: k.def("farinha_de_trigo", { also: "aveia|goma_de_tapioca|farinha_de_arroz" }),
+      milk: k.def("leite", { also: "iogurte|leite_vegetal|requeijao" }),
+      leaven: k.def("fermento_quimico"),
       ...k.OIL,
       ...k.SEASON,
       ...k.HERBS,

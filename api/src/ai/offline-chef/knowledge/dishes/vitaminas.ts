@@ -11,17 +11,17 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     description: "Vitamina cremosa de {fruit} batida com leite, café da manhã em um copo.",
     minutes: [5, 8, 12],
     slots: {
-      fruit: k.need("@fruit|cenoura|beterraba|abacate|-limão|-#citrus", { max: 3, group: "frutas" }),
+      fruit: k.need("@fruit|cenoura|beterraba|abacate|-limao|-#citrus", { max: 3, group: "frutas" }),
       milk: k.def("leite", {
-        also: "leite vegetal|iogurte|iogurte vegetal|leite de coco|água de coco",
+        also: "leite_vegetal|iogurte|iogurte_vegetal|leite_de_coco|agua_de_coco",
         factor: 1.5,
       }),
-      oats: k.opt("aveia|granola|chia|linhaça|@nut|amendoim", { max: 2 }),
+      oats: k.opt("aveia|granola|chia|linhaca|@nut|amendoim", { max: 2 }),
       sweet: k.opt(
-        "mel|açúcar|melado|adoçante culinário|leite condensado|achocolatado|doce de leite|leite em pó",
+        "mel|acucar|melado|adocante_culinario|leite_condensado|achocolatado|doce_de_leite|leite_em_po",
       ),
-      spice: k.opt("canela|essência de baunilha|gengibre"),
-      coffee: k.opt("café"),
+      spice: k.opt("canela|essencia_de_baunilha|gengibre"),
+      coffee: k.opt("cafe"),
     },
     steps: [
       "Lave e corte {o fruit} em pedaços.",
@@ -43,13 +43,13 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     description: "Suco natural de {fruit} batid{~fruit} na hora, refrescante.",
     minutes: [5, 8, 12],
     slots: {
-      fruit: k.need("@fruit|cenoura|beterraba|pepino|couve|hortelã|gengibre|-#dried|-coco", {
+      fruit: k.need("@fruit|cenoura|beterraba|pepino|couve|hortela|gengibre|-#dried|-coco", {
         max: 3,
         group: "frutas",
       }),
-      water: k.def("água", { also: "água de coco", factor: 1.5 }),
-      sweet: k.opt("açúcar|mel|adoçante culinário|melado"),
-      herb: k.opt("hortelã|gengibre|manjericão"),
+      water: k.def("agua", { also: "agua_de_coco", factor: 1.5 }),
+      sweet: k.opt("acucar|mel|adocante_culinario|melado"),
+      herb: k.opt("hortela|gengibre|manjericao"),
     },
     steps: [
       "Lave e corte {o fruit}.",
@@ -73,10 +73,10 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     description: "Limonada batida com casca, cremosa e bem gelada.",
     minutes: [8, 10, 15],
     slots: {
-      citrus: k.need("limão", { default: "limão", factor: 2 }),
-      water: k.def("água", { factor: 2 }),
-      sweet: k.def("açúcar", { also: "leite condensado|mel|adoçante culinário" }),
-      extra: k.opt("hortelã|gengibre|morango|maracujá|coco|leite condensado", { max: 2 }),
+      citrus: k.need("limao", { default: "limao", factor: 2 }),
+      water: k.def("agua", { factor: 2 }),
+      sweet: k.def("acucar", { also: "leite_condensado|mel|adocante_culinario" }),
+      extra: k.opt("hortela|gengibre|morango|maracuja|coco|leite_condensado", { max: 2 }),
     },
     steps: [
       "Lave bem {o citrus} e corte em quatro, tirando o miolo branco.",
@@ -98,13 +98,13 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     description: "{base} batid{~base} cremoso com frutas e granola por cima.",
     minutes: [8, 10, 15],
     slots: {
-      base: k.need("açaí|cupuaçu|banana|morango|manga|iogurte|abacate|mirtilo", { max: 2, factor: 1.5 }),
+      base: k.need("acai|cupuacu|banana|morango|manga|iogurte|abacate|mirtilo", { max: 2, factor: 1.5 }),
       fruit: k.opt("@fruit", { max: 3 }),
       topping: k.def("granola", {
-        also: "aveia|@nut|mel|leite condensado|leite em pó|paçoca|coco|chia|creme de avelã|chocolate granulado",
+        also: "aveia|@nut|mel|leite_condensado|leite_em_po|pacoca|coco|chia|creme_de_avela|chocolate_granulado",
         max: 3,
       }),
-      sweet: k.opt("açúcar|mel|melado"),
+      sweet: k.opt("acucar|mel|melado"),
     },
     steps: [
       k.alt(
