@@ -1,4 +1,5 @@
 import { tacoFood, type GroundedLine, type Nutrients } from "../../ai/grounding/index.ts";
+import { catalogue } from "../catalogue/index.ts";
 import type { Substitution } from "./nutrition-result.ts";
 import { RULES, type Metric, type Rule } from "./substitution-rules.ts";
 
@@ -15,7 +16,8 @@ const fmt = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, signDispl
 export function substitutions(lines: readonly GroundedLine[], servings: number): Substitution[] {
   const out: Substitution[] = [];
   for (const rule of RULES) {
-    const hits = lines.filter((l) => l.food && l.nutrients && rule.from.includes(l.food.tacoId));
+    const from = new Set(rule.from.map(tacoIdOf));
+    const hits = lines.filter((l) => l.food && l.nutrients && from.has(l.food.tacoId));
     if (hits.length === 0) continue;
     const delta = deltaPerServing(rule, hits, servings);
     // Only a swap that helps on its headline figure is worth suggesting.
@@ -37,11 +39,19 @@ export function substitutions(lines: readonly GroundedLine[], servings: number):
   return out;
 }
 
+/** The TACO item of a catalogue food the rules name; a rule naming a food without one is a bug. */
+function tacoIdOf(id: string): number {
+  const taco = catalogue().byId(id)?.taco;
+  if (typeof taco !== "object") throw new Error(`substitution rule names "${id}", which has no TACO item`);
+  return taco.raw;
+}
+
 function deltaPerServing(rule: Rule, hits: GroundedLine[], servings: number): Record<Metric, number> {
   const delta: Record<Metric, number> = { energyKcal: 0, lipidsG: 0, sodiumMg: 0, saturatedG: 0, fiberG: 0 };
   for (const hit of hits) {
     const now = hit.nutrients!;
-    const after = typeof rule.to === "number" ? per(tacoFood(rule.to).per100g, hit.grams ?? 0) : undefined;
+    const after =
+      typeof rule.to === "string" ? per(tacoFood(tacoIdOf(rule.to)).per100g, hit.grams ?? 0) : undefined;
     for (const m of Object.keys(delta) as Metric[]) {
       const current = now[m] ?? 0;
       const next = after ? (after[m] ?? 0) : current * (rule.to as { keep: number }).keep;
