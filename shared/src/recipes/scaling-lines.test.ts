@@ -30,8 +30,9 @@ describe("scaleIngredientLine through the parser", () => {
 
 describe("toShoppingItem through the parser", () => {
   it.each([
-    ["1 dúzia de ovos", { quantity: "1", unit: "dúzia", name: "ovos" }],
-    ["2 a 3 tomates", { quantity: "2 a 3", unit: "", name: "tomates" }],
+    // A shopping list counts what to pick up: a dozen is 12 eggs, a range is bought at its high end.
+    ["1 dúzia de ovos", { quantity: "12", unit: "", name: "ovos" }],
+    ["2 a 3 tomates", { quantity: "3", unit: "", name: "tomates" }],
     ["1 lata (395 g) de leite condensado", { quantity: "1", unit: "lata", name: "leite condensado" }],
     ["Azeite a gosto para regar", { quantity: "", unit: "", name: "Azeite" }],
     ["1 copo americano de leite", { quantity: "1", unit: "copo americano", name: "leite" }],

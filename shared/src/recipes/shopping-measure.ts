@@ -49,7 +49,8 @@ export function purchaseOf(line: string, factor = 1): Purchase {
   const food = parsed.food.trim() || line.trim();
   const key = fold(inflectPhrase(food, false));
   const written = parts.unit ? line.slice(parts.unit.written.start, parts.unit.written.end).trim() : "";
-  const amount = parsed.quantity === null ? 0 : parsed.quantity * factor;
+  // "2 a 3 tomates": a shopper buys for the high end.
+  const amount = parsed.quantity === null ? 0 : (parsed.quantityMax ?? parsed.quantity) * factor;
   const base = { food, key, amount, unit: parsed.unit, written };
   if (parsed.quantity === null) return { ...base, kind: "taste" };
   if (!parsed.unit || parsed.unit === "unidade") return { ...base, kind: "count" };
