@@ -95,7 +95,8 @@ function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderConte
     if (rendered) steps.push(sentence(rendered));
   }
   // Optional slots can drop a template's only technical step; avançado still promises one.
-  if (level === "avancado" && !hasTechnique(steps)) beforeServing(steps, TECHNIQUE_FALLBACK[template.flavour]);
+  if (level === "avancado" && !hasTechnique(steps))
+    beforeServing(steps, TECHNIQUE_FALLBACK[template.flavour]);
   // The schema wants two steps; a one-step dish (a tigela, a suco) gets the serving step.
   if (steps.length < 2) steps.push("Sirva em seguida.");
   return steps;
