@@ -6,10 +6,17 @@ export const FREE_FOOD_ID = 0;
 /** A known food TACO does not cover: it stays unmatched rather than falling to a wrong neighbour. */
 export const UNKNOWN_FOOD_ID = -1;
 
+export interface AliasTarget {
+  id: number;
+  confidence: number;
+  /** The food's own grams per unit, when they differ from its TACO item's (tomate-cereja vs tomate). */
+  units?: Readonly<Record<string, number>>;
+}
+
 /** What grounding needs from the food catalogue, by match key and by TACO id. */
 export interface CatalogueTaco {
   /** Every name of every food → its TACO item (or FREE/UNKNOWN) and how sure the pairing is. */
-  aliases: Map<string, { id: number; confidence: number }>;
+  aliases: Map<string, AliasTarget>;
   /** Grams per mL of a TACO item, raw or cooked. */
   density: Map<number, number>;
   /** Grams per household unit or package of a TACO item. */
@@ -37,14 +44,16 @@ function build(foods: readonly FoodRow[]): CatalogueTaco {
     const { raw, cooked } = food.taco;
     if (food.density) out.density.set(raw, food.density);
     if (cooked && food.cookedDensity) out.density.set(cooked, food.cookedDensity);
-    if (food.units) out.units.set(raw, food.units);
+    // The item's units are its main food's; a kind (parent set) keeps its own on its names only.
+    if (food.units && (!food.parent || !out.units.has(raw))) out.units.set(raw, food.units);
     if (food.toTaste) out.toTaste.set(raw, food.toTaste);
   }
   return out;
 }
 
-function tacoTarget(food: FoodRow): { id: number; confidence: number } {
-  if (food.taco === "free") return { id: FREE_FOOD_ID, confidence: NAMED_CONFIDENCE };
-  if (food.taco === "none") return { id: UNKNOWN_FOOD_ID, confidence: NAMED_CONFIDENCE };
-  return { id: food.taco.raw, confidence: food.taco.confidence ?? NAMED_CONFIDENCE };
+function tacoTarget(food: FoodRow): AliasTarget {
+  const units = food.units ? { units: food.units } : {};
+  if (food.taco === "free") return { id: FREE_FOOD_ID, confidence: NAMED_CONFIDENCE, ...units };
+  if (food.taco === "none") return { id: UNKNOWN_FOOD_ID, confidence: NAMED_CONFIDENCE, ...units };
+  return { id: food.taco.raw, confidence: food.taco.confidence ?? NAMED_CONFIDENCE, ...units };
 }

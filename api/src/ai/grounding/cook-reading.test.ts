@@ -17,6 +17,13 @@ const LINES: ReadonlyArray<readonly [line: string, food: RegExp | "free", grams:
   ["o suco de 2 laranjas", /Laranja, pêra, suco/, 208],
   ["2 xícaras de caldo de legumes caseiro", "free", 480],
   ["1 litro de caldo de carne", "free", 1000],
+  // Counted small things by their own unit weight, not a tomato's or a generic 100 g.
+  ["10 tomates-cereja", /Tomate/, 150],
+  ["10 castanhas-do-pará", /Castanha-do-Brasil/, 40],
+  ["20 azeitonas", /Azeitona/, 80],
+  // Canned foods by their canned row and a drained can.
+  ["1 lata de milho", /Milho, verde, enlatado/, 200],
+  ["2 latas de sardinha", /Sardinha, conserva/, 168],
 ];
 
 describe("lines read like a cook", () => {
@@ -25,6 +32,10 @@ describe("lines read like a cook", () => {
     if (food === "free") expect(grounded.free).toBe(true);
     else expect(grounded.food?.name).toMatch(food);
     expect(grounded.grams).toBeCloseTo(grams, 0);
+  });
+
+  it("weighs a tomato as a tomato still, beside the cherry tomatoes", () => {
+    expect(ground("2 tomates").grams).toBeCloseTo(220, 0);
   });
 
   it("keeps a stock tablet a tablet", () => {

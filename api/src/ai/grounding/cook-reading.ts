@@ -1,4 +1,5 @@
-import { fold, parseAmount, singularize, type ParsedIngredientLine } from "@chefzap/shared";
+import { fold, parseAmount, phraseKey, singularize, type ParsedIngredientLine } from "@chefzap/shared";
+import { catalogueTaco } from "./catalogue-taco.ts";
 
 // Juice per fruit, in millilitres, as a Brazilian kitchen squeezes it; other citrus takes the lemon's.
 const JUICE_ML: Readonly<Record<string, number>> = {
@@ -36,10 +37,19 @@ export function readAsCook(parsed: ParsedIngredientLine): ParsedIngredientLine {
     const grams = parseAmount(zest[1]!) * ZEST_GRAMS;
     return { ...parsed, quantity: grams, quantityMax: null, unit: "g", food: singularize(zest[2]!) };
   }
+  const canned = cannedFood(parsed, food);
+  if (canned) return { ...parsed, food: canned };
   const volume = parsed.unit !== null && VOLUME_UNITS.has(parsed.unit);
   if (volume && HOMEMADE_BROTH.test(food) && !BOUGHT_BROTH.test(`${food} ${fold(parsed.note ?? "")}`))
     return { ...parsed, food: "água", note: parsed.note ? `${parsed.note}, caldo caseiro` : "caldo caseiro" };
   return parsed;
+}
+
+/** "1 lata de milho" is canned corn, drained, not a can's worth of raw corn. */
+function cannedFood(parsed: ParsedIngredientLine, food: string): string | undefined {
+  if (parsed.unit !== "lata" || / (lata|conserva)\b/.test(` ${food}`)) return undefined;
+  const { aliases } = catalogueTaco();
+  return [`${food} em lata`, `${food} em conserva`].find((name) => aliases.has(phraseKey(name)));
 }
 
 const STATED = /(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l)\b(\s*cada)?/;

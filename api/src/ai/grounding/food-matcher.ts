@@ -1,5 +1,5 @@
 import { phraseKey, phraseWords } from "@chefzap/shared";
-import { catalogueTaco, FREE_FOOD_ID, UNKNOWN_FOOD_ID } from "./catalogue-taco.ts";
+import { type AliasTarget, catalogueTaco, FREE_FOOD_ID, UNKNOWN_FOOD_ID } from "./catalogue-taco.ts";
 import { fuzzyMatch } from "./fuzzy.ts";
 import { tacoFood, tacoFoods, type TacoFood } from "./taco.ts";
 
@@ -11,6 +11,8 @@ export interface FoodMatch {
   /** 0–1: how sure we are that this TACO item is the food the cook meant. */
   confidence: number;
   via: "alias" | "alias-part" | "fuzzy" | "none";
+  /** The named food's own grams per unit, which win over its TACO item's ("10 tomates-cereja"). */
+  units?: Readonly<Record<string, number>>;
 }
 
 const NO_MATCH: FoodMatch = { food: null, free: false, confidence: 0, via: "none" };
@@ -32,7 +34,7 @@ const STATE_STEMS: Record<string, string> = {
 };
 
 interface Index {
-  aliases: Map<string, { id: number; confidence: number }>;
+  aliases: Map<string, AliasTarget>;
   /** TACO name without its state → state stem → id, to move "arroz cozido" to the cooked sibling. */
   siblings: Map<string, Map<string, number>>;
 }
@@ -64,10 +66,12 @@ function resolve(food: string, context: string): FoodMatch {
   const hit = whole ? { ...whole, via: "alias" as const } : longestAliasInside(words, aliases);
   const state = stateIn([...words, ...phraseWords(context)]);
   if (hit) {
-    if (hit.id === FREE_FOOD_ID) return { food: null, free: true, confidence: 0.9, via: hit.via };
+    const units = hit.units ? { units: hit.units } : {};
+    if (hit.id === FREE_FOOD_ID) return { food: null, free: true, confidence: 0.9, via: hit.via, ...units };
     if (hit.id === UNKNOWN_FOOD_ID) return NO_MATCH;
     const confidence = hit.via === "alias" ? hit.confidence : Math.min(hit.confidence, 0.85);
-    return withFood(withState(hit.id, state), confidence, hit.via);
+    const match = withFood(withState(hit.id, state), confidence, hit.via);
+    return match.food ? { ...match, ...units } : match;
   }
   const fuzzy = fuzzyMatch(words, state);
   return fuzzy ? withFood(fuzzy.id, fuzzy.confidence, "fuzzy") : NO_MATCH;

@@ -16,8 +16,18 @@ export interface GramsEstimate {
 const METRIC: Record<string, number> = { g: 1, kg: 1000, mg: 0.001 };
 const LIQUID: Record<string, number> = { ml: 1, l: 1000 };
 
-/** How many grams a line means. Ranges use their midpoint ("2 a 3 tomates" → 2.5). Never throws. */
-export function estimateGrams(line: ParsedIngredientLine, food: TacoFood | null): GramsEstimate {
+type Units = Readonly<Record<string, number>>;
+
+/**
+ * How many grams a line means. Ranges use their midpoint ("2 a 3 tomates" → 2.5). `ownUnits` are the
+ * named food's grams per unit, for a food that shares its TACO item with a bigger one (tomate-cereja).
+ * Never throws.
+ */
+export function estimateGrams(
+  line: ParsedIngredientLine,
+  food: TacoFood | null,
+  ownUnits?: Units,
+): GramsEstimate {
   const amount = amountOf(line, food);
   if (amount === null) {
     const grams = (food && catalogueTaco().toTaste.get(food.id)) ?? TO_TASTE_DEFAULT_GRAMS;
@@ -32,7 +42,7 @@ export function estimateGrams(line: ParsedIngredientLine, food: TacoFood | null)
   const liquid = LIQUID[unit];
   if (liquid)
     return { grams: amount * liquid * density, confidence: known ? 0.95 : 0.8, basis: "volume informado" };
-  const perUnit = gramsPerUnit(unit, food, density, known);
+  const perUnit = ownUnitGrams(unit, food, ownUnits) ?? gramsPerUnit(unit, food, density, known);
   if (!perUnit) return { grams: null, confidence: 0, basis: "estimativa" };
   // A bare food with no amount ("cebola picada") is read as one unit, with less trust.
   const trust = line.quantity === null ? 0.7 : 1;
@@ -65,6 +75,15 @@ function densityOf(food: TacoFood | null): { density: number; known: boolean } {
   const own = catalogueTaco().density.get(food.id);
   if (own) return { density: own, known: true };
   return { density: DENSITY_BY_CATEGORY[food.category] ?? 1, known: false };
+}
+
+/** The named food's own weight per unit, when it is not simply its TACO item's. */
+function ownUnitGrams(unit: Unit, food: TacoFood | null, own: Units | undefined) {
+  const single = unit === "duzia" ? "unidade" : unit;
+  const grams = own?.[single];
+  // The same weight as the TACO item's: the measure tables, better sourced, answer instead.
+  if (!grams || (food && catalogueTaco().units.get(food.id)?.[single] === grams)) return undefined;
+  return { grams: grams * (unit === "duzia" ? 12 : 1), confidence: 0.7, basis: "estimativa" as const };
 }
 
 function gramsPerUnit(

@@ -27,7 +27,7 @@ export function groundLine(written: ParsedIngredientLine): GroundedLine {
   const parsed = readAsCook(written);
   const food = typeof parsed.food === "string" ? parsed.food : "";
   const match = matchFood(food, parsed.note ?? "");
-  const grams = estimateGrams(parsed, match.food);
+  const grams = estimateGrams(parsed, match.food, match.units);
   const matched = match.food !== null || match.free;
   // An unmatched line weighs only with a real amount of a real word ("200 g de cogumelos"), so junk
   // ("-5 kg de", "1e308 g") cannot pull the coverage by grams around.

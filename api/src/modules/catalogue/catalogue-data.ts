@@ -71,15 +71,18 @@ function checkParent(food: FoodRow, byId: Map<string, FoodRow>, fail: (f: FoodRo
   if (food.chef) fail(food, "chef: a food with a parent is cooked as its parent");
 }
 
-/** Grams by household measure belong to the TACO item, so foods sharing one must agree on them. */
+/**
+ * Densities and "a gosto" grams belong to the TACO item, so foods sharing one must agree on them. Grams
+ * per unit may differ: a cherry tomato shares the tomato's item but weighs 15 g, not 110.
+ */
 function checkSharedTaco(foods: readonly FoodRow[], fail: (f: FoodRow, p: string) => never): void {
   const seen = new Map<number, string>();
   for (const food of foods) {
     if (typeof food.taco !== "object") continue;
-    const grams = JSON.stringify([food.density, food.units, food.toTaste, food.cookedDensity]);
+    const grams = JSON.stringify([food.density, food.toTaste, food.cookedDensity]);
     const other = seen.get(food.taco.raw);
     if (other !== undefined && other !== grams)
-      fail(food, `units: TACO ${food.taco.raw} has other densities or portions in another row`);
+      fail(food, `density: TACO ${food.taco.raw} has other densities in another row`);
     seen.set(food.taco.raw, grams);
   }
 }
