@@ -45,17 +45,22 @@ describe("the embedded database's folder", () => {
     await again.close();
   });
 
-  it("makes the admin scripts refuse while the app runs, instead of writing what would be lost", async () => {
-    const { dataDir, pglite } = dataFolder();
-    const running = await openDatabase({ kind: "pglite", dataDir: pglite });
-    try {
-      const result = await planSet(dataDir);
-      expect(result.code).toBe(1);
-      expect(result.output).toMatch(/já está em uso \(processo \d+\)/);
-    } finally {
-      await running.close();
-    }
-  });
+  // A real `npm run plan:set` compiles the api on start: slow on a busy machine, so a long timeout.
+  it(
+    "makes the admin scripts refuse while the app runs, instead of writing what would be lost",
+    { timeout: 90_000 },
+    async () => {
+      const { dataDir, pglite } = dataFolder();
+      const running = await openDatabase({ kind: "pglite", dataDir: pglite });
+      try {
+        const result = await planSet(dataDir);
+        expect(result.code).toBe(1);
+        expect(result.output).toMatch(/já está em uso \(processo \d+\)/);
+      } finally {
+        await running.close();
+      }
+    },
+  );
 
   it("is taken over from a process that died holding it (kill -9)", async () => {
     const { pglite } = dataFolder();
