@@ -88,6 +88,39 @@ describe("the recipe linter", () => {
     expect(codes(cake)).toContain("step_after_end instructions[2]");
   });
 
+  it("lets a finishing touch follow the oven ('Finalize com a castanha por cima')", () => {
+    const roast = stew({
+      title: "Batatas assadas",
+      ingredients: [
+        "4 batatas em gomos",
+        "2 colheres (sopa) de azeite",
+        "sal a gosto",
+        "30 g de castanha-de-caju",
+      ],
+      instructions: [
+        "Preaqueça o forno a 200 °C.",
+        "Misture as batatas com o azeite e o sal.",
+        "Espalhe em uma assadeira e asse por 35 minutos.",
+        "Finalize com a castanha-de-caju por cima.",
+      ],
+    });
+    expect(codes(roast)).toEqual([]);
+  });
+
+  it("lets a glaze go back to the oven, and finishing steps follow it", () => {
+    const ribs = stew({
+      title: "Costelinha assada",
+      ingredients: ["1 kg de costelinha suína", "4 colheres (sopa) de ketchup", "sal a gosto"],
+      instructions: [
+        "Tempere a costelinha com sal, embrulhe em papel-alumínio e asse a 180 °C por 1 hora.",
+        "Enquanto a carne assa, ferva o ketchup numa panelinha por 3 minutos.",
+        "Abra o papel, pincele o molho e volte ao forno a 220 °C por 15 minutos para caramelizar.",
+        "Corte e sirva.",
+      ],
+    });
+    expect(codes(ribs)).toEqual([]);
+  });
+
   it("flags amounts nobody buys: 2 ½ cans, 13 ½ okras, a kilo of sugar per plate", () => {
     const pudding = stew({
       ingredients: [...stew().ingredients, "2 ½ latas de leite condensado", "13 ½ quiabos", "1 kg de açúcar"],
@@ -107,6 +140,25 @@ describe("the recipe linter", () => {
   it("flags a title that promises what the dish does not have", () => {
     expect(codes(stew({ title: "Frango ensopado com macarrão" }))).toEqual(["title_not_in_dish title"]);
     expect(codes(stew({ title: "Hambúrguer caseiro de frango" }))).toEqual(["title_not_in_dish title"]);
+  });
+
+  it("reads cooking water by the dish, not by the plate, and a title food by any of its names", () => {
+    const polenta = stew({
+      title: "Polenta cremosa",
+      ingredients: [
+        "¾ xícara (chá) de fubá",
+        "3 xícaras (chá) de água",
+        "1 colher (sopa) de manteiga",
+        "sal a gosto",
+      ],
+      instructions: [
+        "Dissolva o fubá na água fria com sal.",
+        "Leve ao fogo mexendo sempre por 25 minutos, até engrossar.",
+        "Finalize com a manteiga e sirva.",
+      ],
+      servings: 1,
+    });
+    expect(codes(polenta)).toEqual([]);
   });
 
   it("flags words that do not agree with their food, and leaves correct ones alone", () => {

@@ -32,8 +32,9 @@ function amountProblem(ctx: LintContext, i: number): string | undefined {
   const counted = !parsed.unit || parsed.unit === "unidade";
   if (counted && isFraction(quantity) && quantity >= (line.food?.counted ? 2 : 3))
     return "a fraction of a counted food beyond the first few";
-  // Oil for frying or greasing is not eaten whole.
+  // Oil for frying or greasing is not eaten whole, and cooking water (4 cups for a polenta) is not eaten.
   if (/\b(fritar|fritura|untar|pincelar|imersao)\b/.test(phraseKey(line.text))) return undefined;
+  if (line.food?.key === "agua") return undefined;
   // Weights of counted foods are estimates; only amounts the line states by weight or volume are judged.
   if (!parsed.unit || !MEASURED.test(parsed.unit)) return undefined;
   const grams = groundLine(parsed).grams;

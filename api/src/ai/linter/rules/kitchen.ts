@@ -50,9 +50,11 @@ const COOK = [
   "fogo",
 ];
 const SERVE = ["sirva", "sirva-se", "sirva-o", "sirva-a", "sirva-os", "sirva-as"];
-const BAKE = ["leve ao forno", "asse", "assar", "forno preaquecido"];
+// A glaze that goes back to the oven bakes again; finishing steps may follow it.
+const BAKE = ["volte ao forno", "leve ao forno", "asse", "assar", "forno preaquecido"];
 const AFTER_BAKE = [
   "desenforme",
+  "finalize",
   "esfriar",
   "esfrie",
   "amornar",

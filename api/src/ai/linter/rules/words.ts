@@ -20,7 +20,7 @@ const DISH_WORDS = new Set(DISH_NEEDS.map(([word]) => word));
  * word of its name is in some line ("arroz-doce" has arroz, "pão de queijo" has queijo), so dish names
  * made from what is listed pass.
  */
-export function titleNotInDish({ recipe }: LintContext): Finding[] {
+export function titleNotInDish({ recipe, lines }: LintContext): Finding[] {
   const listed = ` ${recipe.ingredients.map(phraseKey).join(" ")} `;
   const inList = (words: readonly string[]) => words.some((word) => listed.includes(` ${word} `));
   const title = ` ${phraseKey(recipe.title)} `;
@@ -29,7 +29,10 @@ export function titleNotInDish({ recipe }: LintContext): Finding[] {
       .trim()
       .split(" ")
       .filter((word) => word.length >= 3);
+  // "Polenta" names fubá: a title food the list has under another of its names is in the dish.
+  const listedKeys = new Set(lines.map((line) => line.food?.key));
   const missing = namesIn(recipe.title)
+    .filter(({ food }) => !listedKeys.has(food.key))
     .filter(({ name }) => !DISH_WORDS.has(name.trim()) && !inList(wordsOf(name)))
     .map(({ food }) => food.name);
   for (const [word, anyOf] of DISH_NEEDS)

@@ -80,6 +80,13 @@ function hasTechnique(steps: readonly string[]): boolean {
 }
 
 const SERVES = /\bsirva\b/i;
+const BAKES = /\b(asse|forno)\b/i;
+
+function fallbackStep(template: DishTemplate, steps: readonly string[]): string {
+  return steps.some((step) => BAKES.test(step))
+    ? TECHNIQUE_FALLBACK.baked
+    : TECHNIQUE_FALLBACK[template.flavour];
+}
 
 /** Adds a step before the one that serves the dish (or at the end): nothing comes after serving. */
 function beforeServing(steps: string[], step: string): void {
@@ -95,8 +102,7 @@ function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderConte
     if (rendered) steps.push(sentence(rendered));
   }
   // Optional slots can drop a template's only technical step; avançado still promises one.
-  if (level === "avancado" && !hasTechnique(steps))
-    beforeServing(steps, TECHNIQUE_FALLBACK[template.flavour]);
+  if (level === "avancado" && !hasTechnique(steps)) beforeServing(steps, fallbackStep(template, steps));
   // The schema wants two steps; a one-step dish (a tigela, a suco) gets the serving step.
   if (steps.length < 2) steps.push("Sirva em seguida.");
   return steps;

@@ -25,4 +25,6 @@ export const TECHNIQUE_WORDS: readonly string[] = [
 export const TECHNIQUE_FALLBACK = {
   savory: "Prove e ajuste o ponto do sal antes de servir.",
   sweet: "Confira o ponto antes de servir: a textura deve estar uniforme, sem grumos nem partes secas.",
+  // Salt cannot be adjusted in a baked dish, so a baked one gets a rest instead of a tasting.
+  baked: "Deixe descansar 5 minutos fora do forno antes de servir, para o ponto assentar.",
 } as const;

@@ -267,11 +267,11 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Cozinhe {o rice} e deixe esfriar, de preferência de um dia para o outro.",
-      "Em panela bem quente com {o fat}, mexa {o egg} até firmar e reserve.",
-      "Salteie {o garlic} e {o extra} por 3 minutos em fogo alto.",
+      "Em panela bem quente com {o fat}, cozinhe {o egg} mexendo até firmar e reserve.",
+      "Salteie {o garlic}[ e {o extra}] por 3 minutos em fogo alto.",
       k.alt(
         "Junte o arroz, {o sauce} e os ovos e misture bem.",
-        "Junte o arroz frio e salteie sem parar até os grãos chiarem; tempere com {o sauce} pela borda da panela, para caramelizar.",
+        "Junte o arroz frio e salteie sem parar até os grãos chiarem; volte {o egg} à panela e tempere com {o sauce} pela borda da panela, para caramelizar.",
       ),
       "[Finalize com {o spice}.]",
       k.HERB_FINISH,

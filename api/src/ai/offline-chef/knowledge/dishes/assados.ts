@@ -32,7 +32,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       ),
       "Preaqueça o forno a 200 °C.",
       k.adv("Sele a peça por todos os lados em panela bem quente com {o fat} antes de levar ao forno."),
-      "Coloque {o main} em uma assadeira com {o carb}[ e {o fruit}], regue com {o fat}[ e polvilhe {o spice}].",
+      "Coloque {o main} em uma assadeira[ com {o carb+fruit}], regue com {o fat}[ e polvilhe {o spice}].",
       k.alt(
         "Cubra com papel-alumínio e asse por 50 minutos; retire o papel e doure por mais 20 minutos.",
         "Asse coberto por 45 minutos, descubra e regue com os sucos da assadeira a cada 10 minutos até atingir 65 °C no centro.",
@@ -107,7 +107,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
         "Distribua em camada única, separando os mais firmes dos mais aguados, e asse até as bordas caramelizarem.",
       ),
       "[Polvilhe {o cheese} e volte ao forno por 5 minutos.]",
-      "[Finalize com {o nut} tostad{~nut}.]",
+      "[Finalize com {o nut} por cima.]",
       k.HERB_FINISH,
     ],
     tips: ["Corte os legumes mais duros menores que os macios, para ficarem prontos juntos."],
@@ -168,8 +168,11 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
         "Embrulhe em papel-alumínio e asse a 180 °C por 1 hora.",
         "Embrulhe em papel-alumínio e asse a 150 °C por 2 horas, até a carne soltar do osso.",
       ),
-      "Misture {o sauce}, {o acid}[, {o sweet}] e {o seasoning} numa panelinha e ferva por 3 minutos.",
-      k.adv("Deixe o molho reduzir até ficar grosso e brilhante, no ponto de pincelar."),
+      // The sauce is made while the meat bakes, so it comes after the oven step and before the glaze.
+      k.alt(
+        "Enquanto a carne assa, misture {o sauce+acid+sweet+seasoning} numa panelinha e ferva por 3 minutos.",
+        "Enquanto a carne assa, ferva {o sauce+acid+sweet+seasoning} numa panelinha até o molho reduzir, grosso e brilhante, no ponto de pincelar.",
+      ),
       "Abra o papel, pincele o molho e volte ao forno a 220 °C por 15 minutos para caramelizar.",
       k.HERB_FINISH,
     ],

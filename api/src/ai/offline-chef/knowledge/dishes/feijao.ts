@@ -166,7 +166,10 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
       "[Doure {o meat} bem picado.]",
       k.SAUTE,
       "Junte o feijão batido[ e {o spice}] e cozinhe por 10 minutos.",
-      k.alt("Tempere com {salt} e {pepper}.", "Deixe reduzir até o ponto de caldo aveludado e ajuste o sal."),
+      k.alt(
+        "Tempere com {salt} e {pepper}.",
+        "Deixe reduzir até o ponto de caldo aveludado e ajuste {o salt} e {o pepper}.",
+      ),
       k.HERB_FINISH,
     ],
     tips: ["Sirva com torradinhas e pimenta."],

@@ -29,8 +29,8 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
         "Marine {o main} com {garlic}, {salt}, {pepper} e o suco {do acid} por 15 minutos, não mais, para o ácido não cozinhar o peixe.",
       ),
       "Preaqueça o forno a 200 °C.",
-      "Forre uma assadeira com {o carb+veg}, regue com {o fat} e tempere com sal.",
-      "Acomode {o main} por cima[ com {o olive}][ e {o spice}].",
+      "Unte uma assadeira com {o fat}[ e forre com {o carb+veg}, temperando com sal].",
+      "Acomode {o main} na assadeira[ com {o olive}][ e {o spice}].",
       k.alt(
         "Cubra com papel-alumínio e asse por 25 minutos.",
         "Asse coberto por 15 minutos e descoberto até o peixe lascar ao toque do garfo, no ponto exato.",

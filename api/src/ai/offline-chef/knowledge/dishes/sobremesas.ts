@@ -137,20 +137,23 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       sugar: k.def("acucar", { also: "acucar_mascavo", qty: [0.5, "xic"] }),
       spice: k.def("canela", { also: "essencia_de_baunilha|noz_moscada" }),
       topping: k.opt("mel|doce_de_leite|leite_condensado|@fruit", { max: 2 }),
-      oil: k.def("oleo", { also: "manteiga|oleo_de_coco", qty: [1, "xic"] }),
+      oil: k.def("oleo", { also: "manteiga|oleo_de_coco", qty: [1, "xic"], prep: "para fritar" }),
     },
     steps: [
       "Corte {o bread} em fatias grossas.",
       "Passe as fatias {no milk} e depois {no egg} batid{~egg}.",
       k.alt(
         "Frite {no oil} quente até dourar e escorra.",
-        "Frite {no oil} a 170 °C até dourar por igual; para uma versão assada, asse a 200 °C virando na metade.",
+        "Frite {no oil} a 170 °C até dourar por igual e escorra em papel-toalha.",
       ),
       "Passe na mistura de {sugar} com {spice}.",
       "[Sirva com {o topping}.]",
     ],
     tips: ["Pão amanhecido absorve o leite sem desmanchar."],
-    subs: ["Leite condensado diluído no leite deixa a rabanada mais cremosa."],
+    subs: [
+      "Leite condensado diluído no leite deixa a rabanada mais cremosa.",
+      "Para uma versão assada, asse as fatias a 200 °C em forma untada, virando na metade.",
+    ],
   },
   {
     id: "banana-caramelizada",

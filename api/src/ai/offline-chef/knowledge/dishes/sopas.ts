@@ -157,7 +157,10 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
       "Junte {o bean} cozid{~bean} com o caldo[, {o veg}] e {o water} e deixe ferver.",
       k.SPICE_IN,
       "Acrescente {o pasta} e cozinhe até ficar macio.",
-      k.alt("Tempere com {salt} e {pepper}.", "Deixe reduzir até o ponto de sopa cremosa e ajuste o sal."),
+      k.alt(
+        "Tempere com {salt} e {pepper}.",
+        "Deixe reduzir até o ponto de sopa cremosa e ajuste {o salt} e {o pepper}.",
+      ),
       k.HERB_FINISH,
     ],
     tips: ["O macarrão absorve caldo: sirva logo."],
