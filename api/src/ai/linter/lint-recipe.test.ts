@@ -142,6 +142,27 @@ describe("the recipe linter", () => {
     expect(codes(stew({ title: "Hambúrguer caseiro de frango" }))).toEqual(["title_not_in_dish title"]);
   });
 
+  it("knows a farofa of flocão or aveia is a farofa, and one of nothing is not", () => {
+    const farofa = (flour: string) =>
+      stew({
+        title: "Farofa de cebola",
+        ingredients: [
+          `1 xícara (chá) de ${flour}`,
+          "1 cebola picada",
+          "2 colheres (sopa) de óleo",
+          "sal a gosto",
+        ],
+        instructions: [
+          "Aqueça o óleo e doure a cebola.",
+          `Junte ${flour} aos poucos, mexendo em fogo baixo até ficar sequinha.`,
+          "Acerte o sal e sirva.",
+        ],
+      });
+    expect(codes(farofa("flocão de milho"))).toEqual([]);
+    expect(codes(farofa("aveia"))).toEqual([]);
+    expect(codes(farofa("arroz cozido"))).toEqual(["title_not_in_dish title"]);
+  });
+
   it("reads cooking water by the dish, not by the plate, and a title food by any of its names", () => {
     const polenta = stew({
       title: "Polenta cremosa",

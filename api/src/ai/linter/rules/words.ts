@@ -8,7 +8,8 @@ const DISH_NEEDS: ReadonlyArray<readonly [word: string, anyOf: readonly string[]
   ["hamburguer", ["carne moída", "frango moído", "grão-de-bico", "lentilha", "feijão", "proteína de soja"]],
   ["risoto", ["arroz", "arroz arbóreo"]],
   ["omelete", ["ovo"]],
-  ["farofa", ["farinha"]],
+  // Flocão and aveia make farofas a cook knows by those names ("farofa de flocão", "farofa de aveia").
+  ["farofa", ["farinha", "flocao", "aveia"]],
   ["torrada", ["pão", "torrada"]],
   ["nhoque", ["batata", "abóbora", "mandioquinha", "batata-baroa", "farinha", "polvilho"]],
 ];

@@ -27,6 +27,9 @@ export function roundAmount(amount: number, unit: Unit, whole = false): number {
     return Math.max(5, Math.round(amount / step) * step);
   }
   if (WHOLE.has(unit) || whole) return Math.max(1, Math.round(amount));
+  // Past the first one, counted foods and packages are bought whole: "2 ½ quiabos" or "1 ½ caixinha" no.
+  if (unit === "un" && amount >= 2) return Math.round(amount);
+  if ((unit === "lata" || unit === "cx") && amount > 1) return Math.round(amount);
   if (QUARTERS.has(unit)) return Math.max(0.25, Math.round(amount * 4) / 4);
   return Math.max(0.5, Math.round(amount * 2) / 2);
 }

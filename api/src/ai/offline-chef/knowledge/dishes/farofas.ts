@@ -26,7 +26,8 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
       extra: k.opt("azeitona|uva_passa|@nut|milho|ervilha|ameixa|banana_da_terra", { max: 2 }),
       ...k.ONION,
       ...k.GARLIC,
-      ...k.BUTTER,
+      // The title promises manteiga, so no other fat stands in for it here.
+      fat: k.def("manteiga", { factor: 0.5 }),
       ...k.SALT,
       ...k.HERBS,
     },
@@ -128,7 +129,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Doure {o meat} até ficar crocante.",
+        "Aqueça uma frigideira e doure {o meat} até ficar crocante.",
         "Doure {o meat} em fogo médio até render a gordura e ficar bem crocante; use a gordura para a farofa.",
       ),
       "Junte {o onion+garlic}[ e {o extra}] e refogue.",

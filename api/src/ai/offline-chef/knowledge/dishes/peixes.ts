@@ -205,7 +205,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       ...k.veg(3, { prep: "em rodelas" }),
       ...k.ONION,
       ...k.GARLIC,
-      fat: k.def("azeite", { factor: 3 }),
+      fat: k.def("azeite", { factor: 2 }),
       ...k.SEASON,
       herb: k.opt("@herb", { max: 2 }),
     },
