@@ -67,11 +67,17 @@ function ensureMentioned(steps: string[], plan: DishPlan): string[] {
   const missing = plan.placed.filter((use) => !steps.some((step) => mentionsFood(step, use)));
   if (missing.length === 0) return steps;
   const names = joinList(missing.map((use) => use.display));
+  // Before the oven or the serving step, never after: nothing is added to a dish already baked or served.
+  const baked = steps.findIndex((step) => BAKES.test(step));
+  const served = steps.findIndex((step) => SERVES.test(step));
+  const at = baked >= 0 ? baked : served >= 0 ? served : steps.length - 1;
   const extra =
-    plan.template.flavour === "sweet"
-      ? `Incorpore ${names} à mistura antes da etapa final.`
-      : `Junte ${names} nos últimos minutos de preparo, misturando bem.`;
-  return [...steps.slice(0, -1), extra, ...steps.slice(-1)];
+    baked >= 0
+      ? `Incorpore ${names} à mistura antes de levar ao forno.`
+      : plan.template.flavour === "sweet"
+        ? `Incorpore ${names} à mistura antes da etapa final.`
+        : `Junte ${names} nos últimos minutos de preparo, misturando bem.`;
+  return [...steps.slice(0, at), extra, ...steps.slice(at)];
 }
 
 function hasTechnique(steps: readonly string[]): boolean {
