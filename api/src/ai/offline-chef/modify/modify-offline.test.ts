@@ -163,6 +163,23 @@ describe("modifyOffline tweaks", () => {
     },
   );
 
+  it("adds a food the cook asks for: a line at its portion and a step before serving", () => {
+    const result = modifyOffline({ recipe: SAVORY, request: "adicione bacon e faça para 6 pessoas" });
+    expect(result.servings).toBe(6);
+    expect(result.ingredients.some((line) => /bacon/.test(line))).toBe(true);
+    const step = result.instructions.findIndex((s) => /bacon/.test(s));
+    const serving = result.instructions.findIndex((s) => /sirva/i.test(s));
+    expect(step).toBeGreaterThanOrEqual(0);
+    if (serving >= 0) expect(step).toBeLessThan(serving);
+    expect(result.title).toMatch(/\(com bacon\)$/);
+  });
+
+  it("says what it understood when asked to add a food it does not know", () => {
+    expect(() => modifyOffline({ recipe: SAVORY, request: "adicione unicórnio" })).toThrow(
+      /acrescentar "unicornio", mas não conheço/,
+    );
+  });
+
   it("says what it understood when the food to swap is not in the recipe", () => {
     expect(() => modifyOffline({ recipe: CAKE, request: "troque o camarão por frango" })).toThrow(
       /trocar "camarao" por "frango", mas "camarao" não está nesta receita/,

@@ -7,6 +7,7 @@ import { replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { isSweet, type Draft } from "./recipe-draft.ts";
 import { removeFood } from "./remove-food.ts";
 import { applySwap, readSwaps } from "./swap-rule.ts";
+import { applyAdditions } from "./add-rule.ts";
 import { addHeat, healthier, lessSalt, quicker, serve } from "./tweak-rules.ts";
 
 interface RequestRule {
@@ -95,5 +96,9 @@ export function applyRequest(draft: Draft, request: string): RequestOutcome {
     rule.apply(draft, match);
     applied = true;
   }
+  // After the servings rules, so an added food is written for the final number of people.
+  const added = applyAdditions(draft, request);
+  problems.push(...added.problems);
+  applied ||= added.applied;
   return { applied: applyWithout(draft, request) || applied, problems };
 }
