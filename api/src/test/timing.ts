@@ -21,3 +21,17 @@ export function timePerCall(fn: () => unknown, calls: number, rounds = 5): numbe
   }
   return best;
 }
+
+/**
+ * Milliseconds of the fastest of up to `tries` runs of `fn`, stopping at the first under `enough`. One
+ * slow run measured a busy neighbour or a collection; code that is really slow is slow every time.
+ */
+export async function fastestRun(fn: () => Promise<unknown>, enough: number, tries = 3): Promise<number> {
+  let best = Infinity;
+  for (let run = 0; run < tries && best >= enough; run++) {
+    const start = performance.now();
+    await fn();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}

