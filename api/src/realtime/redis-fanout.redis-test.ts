@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { UserClientEvents, JobProgress, UserServerEvents } from "@chefzap/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import supertest from "supertest";
@@ -26,6 +27,8 @@ beforeAll(async () => {
     HOST: "127.0.0.1",
     WEB_DIST: "none",
     REDIS_URL: testRedisUrl,
+    // Limits live in Redis across runs; sign-ups here are not what is being tested.
+    REGISTER_MAX_PER_HOUR: "100000",
   });
   const logger = createLogger("silent");
   const shared = { ...database, close: async () => {} };
@@ -55,16 +58,20 @@ it("delivers a user's event emitted on one instance to their socket on another",
 
 it("shares login rate limits between instances", async () => {
   const payload = registration();
+  // Redis outlives a test run: a fresh client address keeps earlier runs' per-IP counts out of this one.
+  const ip = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
   await supertest(first.url).post("/api/register").send(payload).expect(201);
   for (let i = 0; i < 10; i++) {
     const target = i % 2 ? first.url : second.url;
     await supertest(target)
       .post("/api/login")
+      .set("X-Forwarded-For", ip)
       .send({ email: payload.email, password: "errada123" })
       .expect(401);
   }
   await supertest(first.url)
     .post("/api/login")
+    .set("X-Forwarded-For", ip)
     .send({ email: payload.email, password: payload.password })
     .expect(429);
 });
