@@ -65,11 +65,11 @@ describe("Socket.IO", () => {
     const bob = await sessionCookie();
     const aliceSocket = open(alice.cookie);
     const bobSocket = open(bob.cookie);
-    const ready = await new Promise<{ userId: string }>((resolve) =>
-      aliceSocket.on("session:ready", resolve),
-    );
-    expect(ready.userId).toBe(alice.userId);
-    await new Promise((resolve) => bobSocket.on("session:ready", resolve));
+    // Both listeners before any wait: Bob's handshake may finish first, and a missed event never comes.
+    const aliceReady = new Promise<{ userId: string }>((resolve) => aliceSocket.on("session:ready", resolve));
+    const bobReady = new Promise((resolve) => bobSocket.on("session:ready", resolve));
+    expect((await aliceReady).userId).toBe(alice.userId);
+    await bobReady;
 
     const received: string[] = [];
     bobSocket.on("job:progress", () => received.push("bob"));
