@@ -11,7 +11,6 @@ const features = readdirSync(new URL("web/src/features", import.meta.url), { wit
   .map((entry) => entry.name);
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  ignores: ["**/*.test.{ts,tsx}", "**/test/**"],
   rules: {
     "no-restricted-imports": [
       "error",

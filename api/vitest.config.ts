@@ -1,11 +1,12 @@
 import { defineProject } from "vitest/config";
+import { testDatabaseUrl } from "./src/test/env.ts";
 
 export default defineProject({
   test: {
     name: "api",
     environment: "node",
     // *.pg-test.ts need a PostgreSQL server (connections to cut); they join when one is configured.
-    include: ["src/**/*.test.ts", ...(process.env.TEST_DATABASE_URL ? ["src/**/*.pg-test.ts"] : [])],
+    include: ["src/**/*.test.ts", ...(testDatabaseUrl ? ["src/**/*.pg-test.ts"] : [])],
     // Each file gets its own database: PGlite in memory started from a migrated template made once per
     // run (global-setup.ts), or a fresh PostgreSQL database in CI.
     globalSetup: ["./src/test/global-setup.ts"],

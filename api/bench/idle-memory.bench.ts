@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
+import { benchDatabaseUrl, envWithoutServers } from "../src/test/env.ts";
 
 const apiRoot = path.resolve(import.meta.dirname, "..");
 /** As scripts/start.mjs and the Dockerfile run the api. */
@@ -142,9 +143,9 @@ async function postgres(env: Record<string, string | undefined>, serverUrl: stri
 export async function idleMemoryBench(): Promise<void> {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiRoot, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the api build failed");
-  const { DATABASE_URL, TEST_DATABASE_URL, REDIS_URL: _redis, ...env } = process.env;
+  const env = envWithoutServers();
   await embedded(env);
-  const serverUrl = TEST_DATABASE_URL || DATABASE_URL;
+  const serverUrl = benchDatabaseUrl;
   if (serverUrl) await postgres(env, serverUrl);
   else console.log("idle RSS, PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)");
 }

@@ -4,3 +4,10 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 /** The fuzz suite's seed: fixed so a failure replays; FUZZ_SEED explores (or replays) another. */
 export const fuzzSeed = Number(process.env.FUZZ_SEED) || 20_261_123;
+/** The bench measures PostgreSQL on this server: the test server, or the app's own. */
+export const benchDatabaseUrl = testDatabaseUrl ?? (process.env.DATABASE_URL || undefined);
+/** The environment a child api inherits for the embedded-database measure: no database or Redis. */
+export function envWithoutServers(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, REDIS_URL: _redis, ...env } = process.env;
+  return env;
+}

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { stubApi, type StubHandler } from "@/test/api-stub";
 import { aRecipe, aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
-import { NutritionPanel } from "@/features/nutrition";
 import { RecipePage } from "../components/recipe-page";
+import type { NutritionSlot } from "../nutrition-slot";
 
 /** Recipe r1 of user u1 for 2 people, with a fraction and a line that does not scale. */
 export const arrozDeForno = (overrides: Partial<Recipe> = {}) =>
@@ -18,8 +18,16 @@ export const arrozDeForno = (overrides: Partial<Recipe> = {}) =>
     ...overrides,
   });
 
-/** Opens /recipes/r1 for `user` (the owner, u1, unless given) with the api answering `routes`. */
-export function renderRecipePage(recipe: Recipe, routes: Record<string, StubHandler> = {}, user = aUser()) {
+/**
+ * Opens /recipes/r1 for `user` (the owner, u1, unless given) with the api answering `routes`; the app's
+ * tests pass the nutrition panel the app composes into the page.
+ */
+export function renderRecipePage(
+  recipe: Recipe,
+  routes: Record<string, StubHandler> = {},
+  user = aUser(),
+  Nutrition?: NutritionSlot,
+) {
   const fetchMock = stubApi({
     "GET /api/user": { body: user },
     "GET /api/recipes/r1": { body: recipe },
@@ -27,8 +35,7 @@ export function renderRecipePage(recipe: Recipe, routes: Record<string, StubHand
   });
   const view = renderRoutes(
     [
-      // As the app composes it: the nutrition feature's panel in the recipe page's slot.
-      { path: "/recipes/:id", element: <RecipePage Nutrition={NutritionPanel} /> },
+      { path: "/recipes/:id", element: <RecipePage Nutrition={Nutrition} /> },
       { path: "/dashboard", element: <h1>Painel</h1> },
     ],
     "/recipes/r1",

@@ -4,7 +4,7 @@ import { choosePhoto, scannerUser, stubImageDecoding } from "@/features/scanner/
 import { signedInApi, type StubReply } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
 import { ScannerDialog } from "@/features/scanner";
-import { LandingPage } from "./landing-page";
+import { LandingPage } from "@/features/landing/components/landing-page";
 
 async function scanOnLanding(reply: StubReply) {
   stubImageDecoding();

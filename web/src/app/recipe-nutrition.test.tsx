@@ -1,7 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sentBodies } from "@/test/api-stub";
-import { arrozDeForno, renderRecipePage } from "../test/render-recipe-page";
+import { NutritionPanel } from "@/features/nutrition";
+import { arrozDeForno, renderRecipePage } from "@/features/recipes/test/render-recipe-page";
+import { aUser } from "@/test/factories";
+
+/** The recipe page as the app composes it, with the nutrition feature's panel in its slot. */
+const openRecipe = (...[recipe, routes, user = aUser()]: Parameters<typeof renderRecipePage>) =>
+  renderRecipePage(recipe, routes, user, NutritionPanel);
 
 vi.mock("@/lib/socket", async () => (await import("@/test/fake-socket")).fakeSocketModule);
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -33,7 +39,7 @@ const analysisFor = (body: unknown) => {
 
 describe("the nutrition panel on the recipe page", () => {
   it("asks for the servings chosen on the page, with the lines as shown", async () => {
-    const { user, fetchMock } = renderRecipePage(arrozDeForno(), { [ANALYZE]: analysisFor });
+    const { user, fetchMock } = openRecipe(arrozDeForno(), { [ANALYZE]: analysisFor });
     await user.click(await screen.findByRole("radio", { name: "4 pessoas" }));
     await user.click(screen.getByRole("button", { name: "Calcular Nutrição" }));
     expect(await screen.findByText("300 kcal por porção · receita para 4 pessoas")).toBeInTheDocument();
@@ -47,7 +53,7 @@ describe("the nutrition panel on the recipe page", () => {
   });
 
   it("asks again on its own when the servings change after a result", async () => {
-    const { user, fetchMock } = renderRecipePage(arrozDeForno(), { [ANALYZE]: analysisFor });
+    const { user, fetchMock } = openRecipe(arrozDeForno(), { [ANALYZE]: analysisFor });
     await user.click(await screen.findByRole("button", { name: "Calcular Nutrição" }));
     expect(await screen.findByText(/receita para 2 pessoas/)).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "1 pessoa" }));
@@ -61,7 +67,7 @@ describe("the nutrition panel on the recipe page", () => {
 
   it("starts over when Nova Versão rewrites the ingredients", async () => {
     let version = 0;
-    const { user } = renderRecipePage(arrozDeForno(), {
+    const { user } = openRecipe(arrozDeForno(), {
       [ANALYZE]: analysisFor,
       "GET /api/recipes/r1": () => ({
         body: arrozDeForno(version ? { ingredients: ["2 xícaras de quinoa"], version } : {}),
@@ -79,7 +85,7 @@ describe("the nutrition panel on the recipe page", () => {
   });
 
   it("does not analyse before it is asked to", async () => {
-    const { fetchMock, user } = renderRecipePage(arrozDeForno(), { [ANALYZE]: analysisFor });
+    const { fetchMock, user } = openRecipe(arrozDeForno(), { [ANALYZE]: analysisFor });
     await user.click(await screen.findByRole("radio", { name: "3 pessoas" }));
     expect(sentBodies(fetchMock, ANALYZE)).toHaveLength(0);
   });
@@ -90,12 +96,12 @@ describe("the kcal summary in the header", () => {
     arrozDeForno({ nutritionSummary: { caloriesPerServing: 1234.4, proteinPerServing: 9, coverage } });
 
   it("shows the api's kcal per serving when present", async () => {
-    renderRecipePage(withSummary(95));
+    openRecipe(withSummary(95));
     expect(await screen.findByText("≈ 1.234 kcal/porção")).toBeInTheDocument();
   });
 
   it("leaves out a figure built from less than half of the weight", async () => {
-    renderRecipePage(withSummary(30));
+    openRecipe(withSummary(30));
     await screen.findByRole("heading", { level: 1, name: "Arroz de Forno" });
     expect(screen.queryByText(/kcal\/porção/)).not.toBeInTheDocument();
   });
