@@ -62,5 +62,21 @@ api.on("error", (error) => {
   console.error(`Não foi possível iniciar a api: ${error.message}`);
   process.exit(1);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => api.kill(signal));
-api.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The WhatsApp gateway only when a provider is configured; it waits for the api and reconnects by itself.
+const provider = process.env.WHATSAPP_PROVIDER;
+const bot =
+  provider && provider !== "none"
+    ? spawn(process.execPath, ["--import", "tsx", "bot/src/main.ts"], { cwd: root, stdio: "inherit" })
+    : undefined;
+bot?.on("exit", (code) => {
+  if (code) console.error(`O gateway do WhatsApp (${provider}) parou (código ${code}); o app continua.`);
+});
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    bot?.kill(signal);
+    api.kill(signal);
+  });
+api.on("exit", (code, signal) => {
+  bot?.kill("SIGTERM");
+  process.exit(code ?? (signal ? 1 : 0));
+});

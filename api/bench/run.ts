@@ -1,6 +1,8 @@
 // `npm run bench`: prints the performance figures the issues name. Speed targets are checked here,
 // never in timed tests.
 import { accountsBench } from "./accounts.bench.ts";
+import { communityBench } from "./community.bench.ts";
+import { conversationBench } from "./conversation.bench.ts";
 import { generationBench } from "./generation.bench.ts";
 import { idleMemoryBench } from "./idle-memory.bench.ts";
 import { linterBench } from "./linter.bench.ts";
@@ -11,6 +13,8 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["generation", generationBench],
   ["nutrition", nutritionBench],
   ["recipe linter over the offline chef", linterBench],
+  ["conversation engine: 200 WhatsApp conversations at once", conversationBench],
+  ["community search: 100,000 published recipes, ~500,000 ratings", communityBench],
   ["idle memory (built api, after sign-up, login, an offline recipe and its nutrition)", idleMemoryBench],
 ];
 

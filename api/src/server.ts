@@ -6,6 +6,8 @@ import { databaseTargetFor, openDatabase, type Database } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
 import type { UserEvents } from "./events.ts";
 import { moduleRoutes } from "./modules/routes.ts";
+import { createBotGateway } from "./realtime/bot-gateway.ts";
+import { botServiceToken } from "./realtime/bot-token.ts";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server.ts";
 import { createUserEvents } from "./realtime/user-events.ts";
 import { createServices, type Services } from "./services.ts";
@@ -52,8 +54,16 @@ export async function startServer(
     logger,
     redis,
     allowedOrigins: config.allowedOrigins,
+    channels: services.channels,
   });
   events.attach(io);
+  const gateway = createBotGateway(http, {
+    token: await botServiceToken(config),
+    engine: services.conversation.engine,
+    channels: services.channels,
+    gateway: services.whatsappGateway,
+    logger,
+  });
 
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
@@ -62,6 +72,8 @@ export async function startServer(
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  // Only once the sockets listen: what a restart left waiting is answered now, replies can leave.
+  await services.conversation.start();
 
   return {
     http,
@@ -71,6 +83,8 @@ export async function startServer(
     database: db,
     url,
     close: async () => {
+      await services.conversation.stop();
+      await gateway.close();
       await io.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       redis?.disconnect();

@@ -1,5 +1,13 @@
 import { pino, type Logger } from "pino";
 import { createRecipeAi } from "./ai/create-recipe-ai.ts";
+import { createRecipeImprover } from "./ai/improve/index.ts";
+import {
+  createChannelRegistry,
+  createChatAgent,
+  createConversation,
+  createTranscriber,
+  type ChannelRegistry,
+} from "./conversation/index.ts";
 import type { RecipeAi } from "./ai/recipe-ai.ts";
 import { createIngredientVision, type IngredientVision } from "./ai/vision/ingredient-vision.ts";
 import type { Config } from "./config/env.ts";
@@ -7,12 +15,18 @@ import type { Db } from "./db/client.ts";
 import { noUserEvents, type UserEvents } from "./events.ts";
 import { createAuthService } from "./modules/auth/index.ts";
 import { catalogue } from "./modules/catalogue/index.ts";
+import { createCommunityService } from "./modules/community/index.ts";
 import { createEntitlementsService } from "./modules/entitlements/index.ts";
 import { createGenerationService } from "./modules/generation/index.ts";
 import { createNutritionService } from "./modules/nutrition/index.ts";
+import { createRatingsService } from "./modules/ratings/index.ts";
 import { createRecipesService, toRecipe } from "./modules/recipes/index.ts";
+import { createReportsService } from "./modules/reports/index.ts";
 import { createScannerService } from "./modules/scanner/index.ts";
+import { createUserRecipesService } from "./modules/user-recipes/index.ts";
 import { createUsersService } from "./modules/users/index.ts";
+import { createWhatsappGatewayService } from "./modules/whatsapp-gateway/index.ts";
+import { createWhatsappLinkService } from "./modules/whatsapp-link/index.ts";
 
 export interface ServiceOptions {
   logger?: Logger;
@@ -21,6 +35,8 @@ export interface ServiceOptions {
   ai?: RecipeAi;
   /** Tests may pass their own (e.g. without backoff sleeps); `null` turns the scanner off. */
   vision?: IngredientVision | null;
+  /** The chat channels connected at any moment; the sockets and the WhatsApp gateway register here. */
+  channels?: ChannelRegistry;
 }
 
 /**
@@ -29,7 +45,7 @@ export interface ServiceOptions {
  */
 export function createServices(
   db: Db,
-  config: Pick<Config, "sessionTtlMs" | "ai">,
+  config: Pick<Config, "sessionTtlMs" | "ai" | "publicUrl">,
   options: ServiceOptions = {},
 ) {
   const logger = options.logger ?? pino({ level: "silent" });
@@ -38,13 +54,16 @@ export function createServices(
   const foods = catalogue();
   const recipes = createRecipesService({ db });
   const entitlements = createEntitlementsService({ db });
+  const ratings = createRatingsService({ db, recipes });
   const users = createUsersService({
     db,
     sessionsOf: (userId) => auth.listSessions(userId),
     recipesOf: async (userId) => (await recipes.listByUser(userId)).map(toRecipe),
+    // Built below, after the services the chat itself needs; only called once everything exists.
+    chatsOf: (userId) => conversation.chatsOf(userId),
   });
   const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
-  return {
+  const services = {
     // Read and validated above, so a broken catalogue stops the api at start with the row and field.
     catalogue: foods,
     auth,
@@ -59,7 +78,29 @@ export function createServices(
       events: options.events ?? noUserEvents,
     }),
     scanner: createScannerService({ vision, logger, foods }),
+    whatsappLinks: createWhatsappLinkService({ db, entitlements }),
+    whatsappGateway: createWhatsappGatewayService({ db }),
+    userRecipes: createUserRecipesService({
+      recipes,
+      entitlements,
+      improver: createRecipeImprover(config.ai, logger),
+    }),
+    community: createCommunityService({ db }),
+    ratings,
+    reports: createReportsService({ db, recipes, ratings }),
   };
+  const channels = options.channels ?? createChannelRegistry();
+  const conversation = createConversation({
+    db,
+    services,
+    logger,
+    publicUrl: config.publicUrl,
+    channels,
+    // With a key the chat reads messages through the model; without one, or when it fails, the rules do.
+    agent: createChatAgent(config.ai, services, logger),
+    transcriber: createTranscriber(config.ai, logger),
+  });
+  return { ...services, channels, conversation };
 }
 
 export type Services = ReturnType<typeof createServices>;

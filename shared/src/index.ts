@@ -1,6 +1,7 @@
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
+export * from "./bot-events.ts";
 export * from "./difficulty.ts";
 export * from "./ingredients.ts";
 export * from "./whatsapp.ts";
@@ -23,3 +24,9 @@ export * from "./schemas/nutrition.ts";
 export * from "./schemas/nutrition-requests.ts";
 export * from "./schemas/scanner.ts";
 export * from "./schemas/foods.ts";
+export * from "./schemas/conversation.ts";
+export * from "./schemas/plain-text.ts";
+export * from "./schemas/user-recipes.ts";
+export * from "./schemas/community.ts";
+export * from "./schemas/ratings.ts";
+export * from "./schemas/reports.ts";

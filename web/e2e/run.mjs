@@ -15,6 +15,8 @@ const result = spawnSync(
     path.join(here, "recipe-journeys.spec.ts"),
     path.join(here, "nutrition-journeys.spec.ts"),
     path.join(here, "scanner-journeys.spec.ts"),
+    path.join(here, "chat.spec.ts"),
+    path.join(here, "whatsapp-link.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

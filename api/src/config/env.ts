@@ -54,9 +54,15 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_VISION_MODEL: z.string().optional(),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   AI_DEADLINE_MS: z.coerce.number().int().min(100).default(20_000),
   AI_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(6).default(3),
+  BOT_SERVICE_TOKEN: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +96,13 @@ export interface Config {
   };
   /** Absent when no key is set: the offline chef answers instead. */
   ai: AiConfig | undefined;
+  /** Where links sent in chats point: PUBLIC_URL, or this machine's address. */
+  publicUrl: string;
+  /**
+   * The WhatsApp gateway's key to the api. Unset, a random one is made at start and left in DATA_DIR
+   * for a gateway on the same machine (`npm run chat`).
+   */
+  botServiceToken: string | undefined;
 }
 
 export interface AiConfig {
@@ -97,6 +110,8 @@ export interface AiConfig {
   baseUrl: string | undefined;
   model: string;
   visionModel: string | undefined;
+  /** Speech to text for voice notes; empty turns it off (a server with no `/audio/transcriptions`). */
+  transcriptionModel?: string | undefined;
   /** Longest one try may take. */
   timeoutMs: number;
   /** Budget of one operation across all its tries: past it the offline chef answers, the scanner 503s. */
@@ -130,6 +145,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     allowedOrigins: allowedOrigins(env.PUBLIC_URL, env.PORT),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    botServiceToken: env.BOT_SERVICE_TOKEN,
     httpsOnly: env.PUBLIC_URL?.startsWith("https:") ?? false,
     cookieSecure:
       env.COOKIE_SECURE ?? (env.NODE_ENV === "production" || (env.PUBLIC_URL?.startsWith("https:") ?? false)),
@@ -150,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           baseUrl: env.OPENAI_BASE_URL,
           model: env.OPENAI_MODEL,
           visionModel: env.OPENAI_VISION_MODEL || undefined,
+          transcriptionModel: env.OPENAI_TRANSCRIPTION_MODEL.trim() || undefined,
           timeoutMs: env.AI_TIMEOUT_MS,
           deadlineMs: env.AI_DEADLINE_MS,
           maxAttempts: env.AI_MAX_ATTEMPTS,

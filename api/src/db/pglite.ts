@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database, Db } from "./client.ts";
@@ -16,9 +18,13 @@ import * as schema from "./schema/index.ts";
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
+// Community and dashboard search; the migrations create them, PGlite must only have their files.
+const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
 export function pgliteOptions(dataDir: string | undefined): PGliteOptions {
   return {
     ...(dataDir ? { dataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     initDbStartParams: PGLITE_SETTINGS,
   };

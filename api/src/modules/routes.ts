@@ -4,16 +4,26 @@ import type { Services } from "../services.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { catalogueRoutes } from "./catalogue/index.ts";
+import { chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
+import { communityRoutes } from "./community/index.ts";
 import { generationRoutes } from "./generation/index.ts";
 import { nutritionRoutes } from "./nutrition/index.ts";
+import { ratingsRoutes } from "./ratings/index.ts";
 import { recipesRoutes } from "./recipes/index.ts";
+import { reportsRoutes } from "./reports/index.ts";
 import { scannerRoutes } from "./scanner/index.ts";
+import { userRecipesRoutes } from "./user-recipes/index.ts";
 import { usersRoutes } from "./users/index.ts";
+import { whatsappGatewayRoutes } from "./whatsapp-gateway/index.ts";
+import { whatsappLinkRoutes } from "./whatsapp-link/index.ts";
 
 /** The one list of every module's routes; the HTTP app mounts what it is given. */
 export function moduleRoutes(services: Services, limits: RateLimits, cookieSecure: boolean): RouteSet {
   return {
-    ownBody: [scannerRoutes(services.scanner, limits.scan)],
+    ownBody: [
+      scannerRoutes(services.scanner, limits.scan),
+      chatPhotoRoutes(services.conversation, limits.scan),
+    ],
     routes: [
       authRoutes(services.auth, limits, cookieSecure),
       usersRoutes(services.users, cookieSecure),
@@ -22,6 +32,13 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       recipesRoutes(services.recipes),
       catalogueRoutes(services.catalogue),
       adminRoutes(services.users),
+      whatsappLinkRoutes(services.whatsappLinks),
+      chatRoutes(services.conversation, limits.chat),
+      whatsappGatewayRoutes(services.whatsappGateway),
+      userRecipesRoutes(services.userRecipes, limits.generation),
+      communityRoutes(services.community),
+      ratingsRoutes(services.ratings),
+      reportsRoutes(services.reports),
     ],
   };
 }

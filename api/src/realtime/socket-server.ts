@@ -5,7 +5,9 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { Server } from "socket.io";
 import { isAllowedHandshake } from "../http/middleware/same-origin.ts";
+import type { ChannelRegistry } from "../conversation/index.ts";
 import type { Authenticator } from "../http/middleware/session.ts";
+import { attachChatNamespace } from "./chat-namespace.ts";
 import { attachUserNamespace } from "./user-namespace.ts";
 
 interface SocketData {
@@ -21,6 +23,8 @@ export interface SocketDeps {
   redis?: Redis;
   /** A handshake from another site's page is refused, as state changes over HTTP are. */
   allowedOrigins: readonly string[];
+  /** Where the web chat registers as a channel; absent, there is no "/chat". */
+  channels?: ChannelRegistry;
 }
 
 /** One Socket.IO server on the api's HTTP server; each namespace lives in its own file. */
@@ -31,5 +35,6 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): So
   });
   if (deps.redis) io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
   attachUserNamespace(io, deps);
+  if (deps.channels) attachChatNamespace(io, { ...deps, channels: deps.channels });
   return io;
 }

@@ -1,7 +1,7 @@
 import { userRoom } from "@chefzap/shared";
 import type { Logger } from "pino";
-import { isDatabaseUnavailable } from "../db/errors.ts";
-import { readSessionToken, type Authenticator } from "../http/middleware/session.ts";
+import type { Authenticator } from "../http/middleware/session.ts";
+import { sessionAuth } from "./session-auth.ts";
 import type { SocketServer } from "./socket-server.ts";
 
 /**
@@ -9,19 +9,7 @@ import type { SocketServer } from "./socket-server.ts";
  * its user's room, where live progress is delivered.
  */
 export function attachUserNamespace(io: SocketServer, deps: { auth: Authenticator; logger: Logger }): void {
-  io.use(async (socket, next) => {
-    try {
-      const token = readSessionToken(socket.request.headers.cookie);
-      const user = token ? await deps.auth.authenticate(token) : null;
-      if (!user) return next(new Error("unauthenticated"));
-      socket.data.userId = user.id;
-      next();
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) return next(new Error("service_unavailable"));
-      deps.logger.error({ err: error }, "socket authentication failed");
-      next(new Error("internal_error"));
-    }
-  });
+  io.use(sessionAuth(deps));
 
   io.on("connection", (socket) => {
     const { userId } = socket.data;

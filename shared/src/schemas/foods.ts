@@ -142,7 +142,7 @@ export const foodRowSchema = z
     /** Grams per mL as a cook fills a cup, raw and cooked. */
     density: positive.optional(),
     cookedDensity: positive.optional(),
-    /** Grams per household unit or package ("unidade", "dente", "lata"…), edible portion. */
+    /** Grams per household unit ("unidade", "dente", "fatia"…), edible portion; packages are weighed elsewhere. */
     units: z.partialRecord(z.enum(UNITS), positive).optional(),
     /** Grams a line "a gosto" stands for. */
     toTaste: positive.optional(),

@@ -27,6 +27,9 @@ export const recipeSchema = z.object({
   leftOut: z.array(leftOutSchema).nullable().optional(),
   /** "llm" | "offline" for generated recipes, "user" for hand-written ones. */
   source: z.enum(["llm", "offline", "user"]).optional(),
+  /** Published to the community ("Publicada"); one way, never back to "Privada". */
+  isPublished: z.boolean().optional(),
+  publishedAt: z.string().nullable().optional(),
   /** How many times "Nova Versão" replaced it. */
   version: z.number().int().optional(),
   /** Computed from TACO when the recipe is saved, so lists can show kcal without a full analysis. */

@@ -11,6 +11,7 @@ describe("agree", () => {
     ["dessalgado e desfiado", "f", false, "dessalgada e desfiada"],
     ["em cubos", "f", true, "em cubos"],
     ["ralado fino", "f", false, "ralada fina"],
+    ["limpo e cortado ao meio", "f", true, "limpas e cortadas ao meio"],
   ] as const)("%s (%s, plural %s) → %s", (words, gender, plural, agreed) => {
     expect(agree(words, gender, plural)).toBe(agreed);
   });
@@ -25,6 +26,14 @@ describe("guessGender", () => {
     ["vagem", "f"],
     ["manjericão", "m"],
     ["couve-flor", "f"],
+    ["salsichas", "f"],
+    ["folhas de mostarda", "f"],
+    ["semente de gergelim", "f"],
+    ["nozes", "f"],
+    ["flocos de aveia", "m"],
+    ["coração de galinha", "m"],
+    ["cação", "m"],
+    ["minas frescal", "m"],
   ] as const)("%s → %s", (name, gender) => {
     expect(guessGender(name)).toBe(gender);
   });

@@ -1,10 +1,14 @@
+import { singularize } from "./plural.ts";
+
 /** Grammatical gender of a pt-BR noun. */
 export type Gender = "m" | "f";
 
 const FEMININE_ENDINGS = ["a", "ã", "gem", "ção", "dade", "ice"];
 /** Feminine heads that do not end like one; "carne" alone covers a dozen cuts and synonyms. */
-const FEMININE_WORDS = new Set(["carne", "couve", "alface", "noz", "nozes", "omelete", "fécula", "pele"]);
+const FEMININE_WORDS = new Set(["carne", "couve", "alface", "noz", "omelete", "fécula", "pele", "semente"]);
 const MASCULINE_WORDS = new Set([
+  "coração",
+  "cação",
   "dia",
   "mapa",
   "sofá",
@@ -18,7 +22,8 @@ const MASCULINE_WORDS = new Set([
 
 /** The gender of a noun phrase, guessed from its head word ("cebola roxa" → "f"); callers override misses. */
 export function guessGender(name: string): Gender {
-  const head = (name.split(/[ -]/)[0] ?? name).toLowerCase();
+  // A plural head has a singular's gender: "salsichas", "folhas de mostarda", "sementes de abóbora".
+  const head = singularize((name.split(/[ -]/)[0] ?? name).toLowerCase());
   if (FEMININE_WORDS.has(head)) return "f";
   if (MASCULINE_WORDS.has(head)) return "m";
   return FEMININE_ENDINGS.some((end) => head.endsWith(end)) ? "f" : "m";
@@ -37,9 +42,14 @@ export function agree(words: string, gender: Gender, plural: boolean): string {
   const ending = agreementEnding(gender, plural);
   return words
     .split(" ")
-    .map((word) => (word.length > 2 && word.endsWith("o") ? word.slice(0, -1) + ending : word))
+    .map((word) =>
+      word.length > 2 && word.endsWith("o") && !INVARIABLE.has(word) ? word.slice(0, -1) + ending : word,
+    )
     .join(" ");
 }
+
+/** "cortadas ao meio": words ending in -o that are no adjective and never agree. */
+const INVARIABLE = new Set(["meio"]);
 
 /** The definite article alone or contracted with a preposition: "o", "no", "do", "ao", "pelo". */
 export type ArticleForm = "o" | "no" | "do" | "ao" | "pelo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inflectNumber, pluralize, singularize } from "./plural.ts";
+import { inflectNumber, numberAgrees, pluralize, singularize } from "./plural.ts";
 
 // [singular, plural]: each row is checked both ways.
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -18,6 +18,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["atum", "atuns"],
   ["vagem", "vagens"],
   ["croissant", "croissants"],
+  ["ponkan", "ponkans"],
   // -ão: -ões by default, -ães/-ãos from the table
   ["limão", "limões"],
   ["feijão", "feijões"],
@@ -56,6 +57,25 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["pimenta-do-reino", "pimentas-do-reino"],
   ["dente de alho", "dentes de alho"],
   ["pão de forma", "pães de forma"],
+  ["limão espremido", "limões espremidos"],
+  ["carne moída temperada", "carnes moídas temperadas"],
+  ["queijo coalho", "queijos coalho"],
+  ["peito de frango desfiado", "peitos de frango desfiado"],
+  // Compound names: an adjective agrees with the head, a noun in apposition does not
+  ["limão-siciliano", "limões-sicilianos"],
+  ["banana-nanica", "bananas-nanicas"],
+  ["abobrinha brasileira", "abobrinhas brasileiras"],
+  ["feijão-preto", "feijões-pretos"],
+  ["carne-seca", "carnes-secas"],
+  ["batata-doce", "batatas-doces"],
+  ["alface americana", "alfaces americanas"],
+  ["linguiça calabresa", "linguiças calabresas"],
+  ["pão francês", "pães franceses"],
+  ["coxão mole", "coxões moles"],
+  ["chocolate meio amargo", "chocolates meio amargos"],
+  ["tomate-cereja", "tomates-cereja"],
+  ["banana-prata", "bananas-prata"],
+  ["açúcar cristal", "açúcares cristal"],
   // The writer's case
   ["Limão", "Limões"],
   ["XÍCARA", "XÍCARAS"],
@@ -103,5 +123,30 @@ describe("pluralize and singularize", () => {
   it("inflects as an amount asks", () => {
     expect(inflectNumber("dente", true)).toBe("dentes");
     expect(inflectNumber("dentes", false)).toBe("dente");
+  });
+});
+
+describe("numberAgrees", () => {
+  it.each([
+    "abobrinhas brasileiras",
+    "limão-siciliano",
+    "limões-sicilianos",
+    "tomates-cereja",
+    "queijos coalho",
+    "ervas finas",
+    "bananas-nanicas",
+    "couves-flores",
+  ])("accepts %s", (phrase) => {
+    expect(numberAgrees(phrase)).toBe(true);
+  });
+
+  it.each([
+    "abobrinhas brasileira",
+    "limões-siciliano",
+    "bananas-nanica",
+    "abobrinha brasileiras",
+    "feijões-preto",
+  ])("flags %s", (phrase) => {
+    expect(numberAgrees(phrase)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { fold } from "./fold.ts";
-import { IRREGULAR_PLURALS, SINGULARS_ENDING_IN_S } from "./plural-words.ts";
+import { FOOD_ADJECTIVES, IRREGULAR_PLURALS, SINGULARS_ENDING_IN_S } from "./plural-words.ts";
 
 const ACCENT = /[áéíóúâêô]/;
 const VOWEL = /[aeiouáéíóúâêôãõ]/;
@@ -64,7 +64,8 @@ const SINGULAR_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(.)[óo]is$/, "$1ol"],
   [/(.)ais$/, "$1al"],
   [/([^qg])uis$/, "$1ul"],
-  [/ns$/, "m"],
+  // No Portuguese singular ends in "-am", so "ponkans" is a loanword's plural, not "ponkam".
+  [/([^a])ns$/, "$1m"],
   [/([aeiouáéíóúâêô][rz])es$/, "$1"],
   // Paroxytones in "-is"/"-us" with a written accent are the same in both numbers ("bônus", "íris").
   [/([áéíóúâêô][^áéíóúâêô]*[iu]s)$/, "$1"],
@@ -87,14 +88,62 @@ function keepCase(original: string, changed: string): string {
 }
 
 // The head is the first word, and of a hyphenated compound its first part: "dentes de alho",
-// "couves-flor", "grãos-de-bico".
+// "grãos-de-bico". Adjectives and participles right after the head agree with it ("limões-sicilianos",
+// "abobrinhas brasileiras", "limões espremidos"); a noun in apposition does not ("queijos coalho",
+// "couves-flor", "tomates-cereja"), and "de", "com", "em" end the head's words.
+const PARTICIPLE = /^\p{L}+[aií]d[oa]s?$/u;
+const ADJECTIVES = new Set(FOOD_ADJECTIVES.map(fold));
+// Gentilics and their kin are adjectives by their shape: baiano, siciliano, mineiro, nanico, tônico.
+const ADJECTIVE_SHAPE = /(ano|eiro|ico)$/;
+const GENTILIC = new Set(
+  ["francês", "inglês", "português", "japonês", "chinês", "holandês", "escocês", "calabrês"].map(fold),
+);
+/** "chocolates meio amargos": an adverb between the head and its adjective, the same in both numbers. */
+const INVARIABLE = new Set(["meio"]);
+
+function masculineOf(folded: string): string {
+  if (folded.endsWith("esa")) return `${folded.slice(0, -3)}es`;
+  return folded.endsWith("a") ? `${folded.slice(0, -1)}o` : folded;
+}
+
+function isAdjective(word: string): boolean {
+  if (PARTICIPLE.test(word)) return true;
+  const folded = fold(word);
+  const masculine = masculineOf(folded);
+  return (
+    ADJECTIVES.has(folded) ||
+    ADJECTIVES.has(masculine) ||
+    GENTILIC.has(masculine) ||
+    (masculine.length > 5 && ADJECTIVE_SHAPE.test(masculine))
+  );
+}
+
+/** Whether a word after the head is one that agrees with it, in either number. */
+function agreesWithHead(word: string): boolean {
+  const lower = word.toLowerCase();
+  return isAdjective(lower) || isAdjective(singularOfWord(lower));
+}
+
 function onHead(text: string, change: (word: string) => string): string {
   const match = /^([^\s-]+)([\s\S]*)$/.exec(text);
   if (!match) return text;
   const head = match[1]!;
   const lower = head.toLowerCase();
   const changed = change(lower);
-  return (changed === lower ? head : keepCase(head, changed)) + match[2];
+  return (changed === lower ? head : keepCase(head, changed)) + onModifiers(match[2]!, change);
+}
+
+function onModifiers(rest: string, change: (word: string) => string): string {
+  const parts = rest.split(/([\s-]+)/);
+  // parts: ["", separator, word, separator, word…]
+  for (let i = 2; i < parts.length; i += 2) {
+    const word = parts[i]!;
+    if (INVARIABLE.has(word.toLowerCase())) continue;
+    if (!word || !agreesWithHead(word)) break;
+    const changed = change(word.toLowerCase());
+    parts[i] = changed === word.toLowerCase() ? word : keepCase(word, changed);
+  }
+  return parts.join("");
 }
 
 /**
@@ -118,4 +167,21 @@ export function singularize(text: string): string {
 /** `pluralize` or `singularize`, as an amount asks: "xícara" ⇄ "xícaras". */
 export function inflectNumber(text: string, plural: boolean): string {
   return plural ? pluralize(text) : singularize(text);
+}
+
+/**
+ * Whether the adjectives of a name, as written, agree in number with its head: "abobrinhas
+ * brasileiras" and "limão-siciliano" do; "4 abobrinhas brasileira" and "limões-siciliano" do not.
+ * Nouns in apposition never count against it ("tomates-cereja", "queijos coalho").
+ */
+export function numberAgrees(phrase: string): boolean {
+  const head = /^[^\s-]+/.exec(phrase)?.[0]?.toLowerCase() ?? "";
+  if (head.length === phrase.length) return true;
+  const one = singularize(phrase);
+  const many = pluralize(one);
+  // "brócolis", "anis": a head the same in both numbers takes its adjective in either.
+  if (pluralOfWord(head) === head && singularOfWord(head) === head)
+    return [one, many].some((form) => fold(form) === fold(phrase));
+  const expected = singularOfWord(head) === head ? one : many;
+  return fold(expected) === fold(phrase);
 }

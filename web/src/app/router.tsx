@@ -4,6 +4,8 @@ import { AppShell } from "@/app/layout/app-shell";
 import { PageSkeleton } from "@/app/layout/page-skeleton";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { ScannerDialog } from "@/features/scanner";
+import { downscaleImage } from "@/features/scanner/lib/downscale-image";
+import { imageFileProblem } from "@/features/scanner/lib/image-file";
 
 /**
  * Only the landing ships in the main chunk: it is where most visits start. Other pages download on
@@ -13,6 +15,10 @@ import { ScannerDialog } from "@/features/scanner";
 function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy" | "HydrateFallback"> {
   return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageSkeleton };
 }
+
+// A chat photo goes through the scanner's own checks and downscaling before it leaves; both already
+// ship with the landing's scanner.
+const chatPhotos = { problem: imageFileProblem, prepare: downscaleImage };
 
 const helpPage = lazyPage(async () => (await import("@/features/help/components/help-page")).HelpPage);
 
@@ -46,9 +52,20 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/dashboard",
-        ...lazyPage(
-          async () => (await import("@/features/dashboard/components/dashboard-page")).DashboardPage,
-        ),
+        ...lazyPage(async () => {
+          const [{ DashboardPage }, { WhatsappLinkCard }] = await Promise.all([
+            import("@/features/dashboard/components/dashboard-page"),
+            import("@/features/whatsapp"),
+          ]);
+          return () => <DashboardPage Whatsapp={WhatsappLinkCard} />;
+        }),
+      },
+      {
+        path: "/chat",
+        ...lazyPage(async () => {
+          const { ChatPage } = await import("@/features/chat/components/chat-page");
+          return () => <ChatPage photos={chatPhotos} />;
+        }),
       },
       {
         path: "/recipe-loading",

@@ -1,5 +1,6 @@
 import type { FoodRow } from "@chefzap/shared";
 import { catalogue, nameKeys } from "../../modules/catalogue/index.ts";
+import { PACKAGE_GRAMS } from "./package-weights.ts";
 
 /** A food with no relevant energy (water, spices by the pinch): counted as covered, no nutrients. */
 export const FREE_FOOD_ID = 0;
@@ -38,21 +39,28 @@ export function catalogueTaco(): CatalogueTaco {
 function build(foods: readonly FoodRow[]): CatalogueTaco {
   const out: CatalogueTaco = { aliases: new Map(), density: new Map(), units: new Map(), toTaste: new Map() };
   for (const food of foods) {
-    const target = tacoTarget(food);
+    const units = unitsOf(food);
+    const target = tacoTarget(food, units);
     for (const key of nameKeys(food)) if (!out.aliases.has(key)) out.aliases.set(key, target);
     if (typeof food.taco !== "object") continue;
     const { raw, cooked } = food.taco;
     if (food.density) out.density.set(raw, food.density);
     if (cooked && food.cookedDensity) out.density.set(cooked, food.cookedDensity);
     // The item's units are its main food's; a kind (parent set) keeps its own on its names only.
-    if (food.units && (!food.parent || !out.units.has(raw))) out.units.set(raw, food.units);
+    if (units && (!food.parent || !out.units.has(raw))) out.units.set(raw, units);
     if (food.toTaste) out.toTaste.set(raw, food.toTaste);
   }
   return out;
 }
 
-function tacoTarget(food: FoodRow): AliasTarget {
-  const units = food.units ? { units: food.units } : {};
+/** Household units from the catalogue, package weights from their own table. */
+function unitsOf(food: FoodRow): Readonly<Record<string, number>> | undefined {
+  const units = { ...food.units, ...PACKAGE_GRAMS[food.id] };
+  return Object.keys(units).length > 0 ? units : undefined;
+}
+
+function tacoTarget(food: FoodRow, own: Readonly<Record<string, number>> | undefined): AliasTarget {
+  const units = own ? { units: own } : {};
   if (food.taco === "free") return { id: FREE_FOOD_ID, confidence: NAMED_CONFIDENCE, ...units };
   if (food.taco === "none") return { id: UNKNOWN_FOOD_ID, confidence: NAMED_CONFIDENCE, ...units };
   return { id: food.taco.raw, confidence: food.taco.confidence ?? NAMED_CONFIDENCE, ...units };

@@ -62,7 +62,7 @@ function resolve(food: string, context: string): FoodMatch {
   const words = phraseWords(food);
   if (words.length === 0) return NO_MATCH;
   const { aliases } = (index ??= buildIndex());
-  const whole = aliases.get(words.join(" "));
+  const whole = withNoteWords(words, context, aliases) ?? aliases.get(words.join(" "));
   const hit = whole ? { ...whole, via: "alias" as const } : longestAliasInside(words, aliases);
   const state = stateIn([...words, ...phraseWords(context)]);
   if (hit) {
@@ -83,6 +83,19 @@ function withFood(id: number, confidence: number, via: FoodMatch["via"]): FoodMa
   if (food.per100g.energyKcal === null) return NO_MATCH;
   const scaled = food.estimate ? confidence * food.estimate.confidence : confidence;
   return { food, free: false, confidence: Math.round(scaled * 100) / 100, via };
+}
+
+/**
+ * The parser reads the last word of some products as preparation ("queijo ralado" → queijo, "ralado"),
+ * yet together they name another food (grated parmesan, not mozzarella).
+ */
+function withNoteWords(words: string[], context: string, aliases: Index["aliases"]) {
+  const note = phraseWords(context);
+  for (let size = Math.min(2, note.length); size >= 1; size--) {
+    const found = aliases.get([...words, ...note.slice(0, size)].join(" "));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function longestAliasInside(words: string[], aliases: Index["aliases"]) {

@@ -1,12 +1,13 @@
 import type { ParsedIngredientLine, Unit } from "@chefzap/shared";
-import { sizeFactor, statedGrams } from "./cook-reading.ts";
+import { sizeFactor, statedAmount } from "./cook-reading.ts";
 import { measureTables } from "./measures.ts";
 import type { TacoFood } from "./taco.ts";
 import { catalogueTaco } from "./catalogue-taco.ts";
+import { PACKAGE_UNITS } from "./package-weights.ts";
 import { DENSITY_BY_CATEGORY, GENERIC_UNIT_GRAMS, TO_TASTE_DEFAULT_GRAMS } from "./unit-weights.ts";
 
 export interface GramsEstimate {
-  /** null when nothing sensible can be said ("1 bandeja" of an unknown food is still 500 g; this is rarer). */
+  /** null when nothing sensible can be said: a package of a food whose package size is not known. */
   grams: number | null;
   /** 1 when the line gives a weight; 0.85 from a measure table; 0.7 curated; ≤ 0.5 a guess. */
   confidence: number;
@@ -33,12 +34,14 @@ export function estimateGrams(
     const grams = (food && catalogueTaco().toTaste.get(food.id)) ?? TO_TASTE_DEFAULT_GRAMS;
     return { grams, confidence: 0.3, basis: "a gosto" };
   }
-  const stated = statedGrams(line);
-  if (stated) return { grams: stated, confidence: 1, basis: "peso informado" };
+  const { density, known } = densityOf(food);
+  const stated = statedAmount(line);
+  if (stated && !stated.volume) return { grams: stated.amount, confidence: 1, basis: "peso informado" };
+  if (stated)
+    return { grams: stated.amount * density, confidence: known ? 0.95 : 0.8, basis: "volume informado" };
   const unit = line.unit ?? "unidade";
   const metric = METRIC[unit];
   if (metric) return { grams: amount * metric, confidence: 1, basis: "peso informado" };
-  const { density, known } = densityOf(food);
   const liquid = LIQUID[unit];
   if (liquid)
     return { grams: amount * liquid * density, confidence: known ? 0.95 : 0.8, basis: "volume informado" };
@@ -101,6 +104,8 @@ function gramsPerUnit(
     const curated = catalogueTaco().units.get(food.id)?.[single];
     if (curated) return { grams: curated * times, confidence: 0.7, basis: "estimativa" };
   }
+  // A can or a pack of a food with no known package could hold 80 g or 1 kg: left unweighed, not guessed.
+  if (PACKAGE_UNITS.has(single)) return undefined;
   const ml = capacityMl[single];
   if (ml) return { grams: ml * density * times, confidence: known ? 0.7 : 0.5, basis: "estimativa" };
   const generic = GENERIC_UNIT_GRAMS[single];

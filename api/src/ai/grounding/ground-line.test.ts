@@ -41,3 +41,17 @@ describe("malformed lines", () => {
     expect(() => analyzeRecipe(junk, 2)).not.toThrow();
   });
 });
+
+describe("packages", () => {
+  it("of a food whose package size is not known are named as not estimated, never weighed", () => {
+    const result = analyzeRecipe(["1 pacote de bacon em cubos", "100 g de arroz"], 1);
+    expect(result.ingredients[0]).toMatchObject({ food: { tacoId: 444 }, grams: null, kcal: null });
+    expect(result.notes).toContain("Quantidade não estimada (fora da conta): 1 pacote de bacon em cubos.");
+    expect(result.nutrition.perServing.calories).toBe(358);
+  });
+
+  it("of a food TACO lacks stay unmatched and unweighed, not a generic can", () => {
+    const grounded = groundLine(parseIngredientLine("1 lata de cogumelos fatiados"));
+    expect(grounded).toMatchObject({ food: null, grams: null, nutrients: null, confidence: 0 });
+  });
+});

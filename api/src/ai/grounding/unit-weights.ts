@@ -26,7 +26,10 @@ export const DENSITY_BY_CATEGORY: Record<string, number> = {
 /** Keyed by the parser's unit names; plain strings so new units need no change here. */
 type Weights = Record<string, number>;
 
-/** Last resort for a unit whatever the food: low confidence. */
+/**
+ * Last resort for a unit whatever the food: low confidence. Packages are not here: a can of an unknown food
+ * is not guessed (package-weights.ts).
+ */
 export const GENERIC_UNIT_GRAMS: Weights = {
   unidade: 100,
   dente: 3,
@@ -41,16 +44,7 @@ export const GENERIC_UNIT_GRAMS: Weights = {
   file: 120,
   posta: 150,
   gomo: 80,
-  bandeja: 500,
-  pote: 200,
-  vidro: 200,
-  sache: 10,
-  tablete: 10,
-  caixa: 200,
-  pacote: 500,
   pedaco: 50,
-  envelope: 10,
-  barra: 90,
   espiga: 100,
   rodela: 10,
   fio: 5,

@@ -1,4 +1,5 @@
 import { phraseKey, type GeneratedRecipe } from "@chefzap/shared";
+import { compoundKey, phraseAt } from "./compound-key.ts";
 import { foodOfLine, type LintFood } from "./vocabulary.ts";
 
 export interface LintLine {
@@ -11,7 +12,7 @@ export interface LintLine {
 export interface LintContext {
   recipe: GeneratedRecipe;
   lines: LintLine[];
-  /** Steps as match keys (folded, singular words), padded with spaces for whole-word search. */
+  /** Steps as compound keys (folded, singular words, hyphens kept), for whole-word search. */
   steps: string[];
 }
 
@@ -26,11 +27,11 @@ export function lintContext(recipe: GeneratedRecipe): LintContext {
       food: foodOfLine(text),
       cooked: COOKED_LINE.test(` ${phraseKey(text)}`),
     })),
-    steps: recipe.instructions.map((step) => ` ${phraseKey(step)} `),
+    steps: recipe.instructions.map(compoundKey),
   };
 }
 
-/** True when a step (as a match key) contains any of the words or phrases, whole words only. */
+/** True when a step (as a compound key) contains any of the words or phrases, whole words only. */
 export function hasAny(step: string, words: readonly string[]): boolean {
-  return words.some((word) => step.includes(` ${word} `));
+  return words.some((word) => phraseAt(step, ` ${word} `) >= 0);
 }

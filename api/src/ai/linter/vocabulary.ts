@@ -2,6 +2,7 @@ import { phraseKey, type Gender } from "@chefzap/shared";
 import { FOODS } from "../offline-chef/knowledge/catalogue.ts";
 import { normalizeIngredient } from "../offline-chef/index.ts";
 import type { FoodEntry } from "../offline-chef/types.ts";
+import { blankPhrase, compoundKey, phraseAt } from "./compound-key.ts";
 
 /** A food as the linter needs it: how it is named, and what kind of cooking it asks for. */
 export interface LintFood {
@@ -11,31 +12,48 @@ export interface LintFood {
   gender: Gender;
   /** Every name of the food as a padded match key (" feijao preto "), canonical first. */
   names: readonly string[];
+  /** The gender each name takes: "queijo muçarela" is masculine though muçarela is not. */
+  genders: ReadonlyMap<string, Gender>;
   /** Must be cooked before it is eaten (grains, legumes, tubers, raw meat). */
   needsCooking: boolean;
   /** Eaten whole: "2 ½ ovos" is not a quantity anyone buys or cracks. */
   counted: boolean;
   /** A usual amount per serving in grams or millilitres, when the food has one. */
   servingGrams?: number;
+  /** A usual amount per serving in millilitres, for foods the kitchen measures by the cup. */
+  servingCupMl?: number;
   role: FoodEntry["role"];
 }
 
+const CUP_ML = 240;
 const COOK_FIRST: ReadonlySet<string> = new Set(["carb", "legume", "protein"]);
-// Ready to eat as bought, or cooked by the heat of the dish in ways the steps name differently.
+// Ready to eat as bought, or cooked by the heat of the dish in ways the steps name differently. Tofu is
+// curdled from boiled soy milk, and flocão is corn flaked after cooking: both are sold cooked.
 const EATEN_RAW =
-  /\b(pao|torrada|biscoito|bolacha|granola|cereal|tapioca|queijo|presunto|atum|sardinha|milho em lata|ervilha em lata|iogurte|castanha|amendoim|noz|farinha|fuba|aveia|polvilho|batata palha|trigo para quibe|cuscuz)\b/;
+  /\b(pao|torrada|biscoito|bolacha|granola|cereal|tapioca|queijo|presunto|atum|sardinha|milho em lata|ervilha em lata|iogurte|castanha|amendoim|noz|farinha|fuba|aveia|polvilho|batata palha|trigo para quibe|cuscuz|tofu|flocao)\b/;
+// Frios (presunto, peito de peru, mortadela, salame) are sliced and eaten as sold.
+const READY_TAGS = ["ham"];
 
 function toLintFood(food: FoodEntry): LintFood {
   const names = food.aliases.map((alias) => ` ${phraseKey(alias.text)} `);
+  const genders = new Map<string, Gender>([[` ${phraseKey(food.name)} `, food.gender]]);
+  food.aliases.forEach((alias, i) => {
+    if (!genders.has(names[i]!)) genders.set(names[i]!, alias.gender);
+  });
   const [amount, unit] = food.portion;
   return {
     key: food.key,
     name: food.name,
     gender: food.gender,
     names: [` ${phraseKey(food.name)} `, ...names],
-    needsCooking: COOK_FIRST.has(food.role) && !EATEN_RAW.test(phraseKey(food.name)),
+    genders,
+    needsCooking:
+      COOK_FIRST.has(food.role) &&
+      !EATEN_RAW.test(phraseKey(food.name)) &&
+      !READY_TAGS.some((tag) => food.tags.has(tag)),
     counted: food.whole === true || unit === "un",
     servingGrams: unit === "g" || unit === "ml" ? amount : undefined,
+    servingCupMl: unit === "xic" ? amount * CUP_ML : undefined,
     role: food.role,
   };
 }
@@ -49,10 +67,13 @@ export function foodOfLine(line: string): LintFood | undefined {
   return food ? BY_KEY.get(food.key) : undefined;
 }
 
-/** True when the text names the food by any of its names (case, accents and plurals ignored). */
+/**
+ * True when the text names the food by any of its names (case, accents and plurals ignored), never
+ * by the tail of a compound noun: "forre com papel-manteiga" names no manteiga.
+ */
 export function names(text: string, food: LintFood): boolean {
-  const haystack = ` ${phraseKey(text)} `;
-  return food.names.some((name) => haystack.includes(name));
+  const haystack = compoundKey(text);
+  return food.names.some((name) => phraseAt(haystack, name) >= 0);
 }
 
 // Words that name a food but, in a step, usually a preparation ("a massa do bolo", "o caldo do cozimento").
@@ -79,29 +100,52 @@ const AMBIGUOUS_NAMES = new Set(
 
 /**
  * Every known food a text names, longest names first so "leite de coco" is not also "leite"; words that
- * usually mean a preparation in a step are not read as foods.
+ * usually mean a preparation in a step are not read as foods, nor is the tail of a compound noun.
  */
 export function foodsNamedIn(text: string): LintFood[] {
   return namesIn(text).map((hit) => hit.food);
 }
 
 /** Like foodsNamedIn, with the name each food was called by (" pao " for pão francês). */
-export function namesIn(text: string): Array<{ food: LintFood; name: string }> {
-  let haystack = ` ${phraseKey(text)} `;
-  for (const idiom of IDIOMS) haystack = haystack.split(idiom).join(" ");
-  const found: Array<{ food: LintFood; name: string }> = [];
-  for (const { food, name } of NAMES_LONGEST_FIRST) {
-    if (!haystack.includes(name)) continue;
-    if (!found.some((hit) => hit.food === food)) found.push({ food, name });
-    haystack = haystack.split(name).join(" ");
+export function namesIn(text: string): ReadonlyArray<{ food: LintFood; name: string }> {
+  let found = NAMED.get(text);
+  if (!found) {
+    // Template steps repeat across recipes and every rule reads them: a bounded memo keeps linting fast.
+    if (NAMED.size >= 20_000) NAMED.clear();
+    found = findNames(text);
+    NAMED.set(text, found);
   }
   return found;
 }
 
-// Phrases that name a food without using it: a texture ("ponto de clara de ovo"), a dish ("alho e óleo").
-const IDIOMS = ["ponto de clara de ovo", "ponto de chantili", "alho e oleo", "ao sugo", "banho maria"].map(
-  (phrase) => ` ${phraseKey(phrase)} `,
-);
+const NAMED = new Map<string, ReadonlyArray<{ food: LintFood; name: string }>>();
+
+function findNames(text: string): Array<{ food: LintFood; name: string }> {
+  let haystack = compoundKey(text);
+  for (const idiom of IDIOMS) haystack = blankPhrase(haystack, idiom);
+  let flat = haystack.replace(/-/g, " ");
+  const found: Array<{ food: LintFood; name: string }> = [];
+  for (const { food, name } of NAMES_LONGEST_FIRST) {
+    if (!flat.includes(name)) continue;
+    const rest = blankPhrase(haystack, name);
+    if (rest === haystack) continue;
+    if (!found.some((hit) => hit.food === food)) found.push({ food, name });
+    haystack = rest;
+    flat = haystack.replace(/-/g, " ");
+  }
+  return found;
+}
+
+// Phrases that name a food without using it: a texture ("ponto de clara de ovo", fruit frozen and
+// blended "até o ponto de sorvete"), a dish ("alho e óleo").
+const IDIOMS = [
+  "ponto de clara de ovo",
+  "ponto de chantili",
+  "ponto de sorvete",
+  "alho e oleo",
+  "ao sugo",
+  "banho maria",
+].map((phrase) => ` ${phraseKey(phrase)} `);
 
 const NAMES_LONGEST_FIRST = ALL.flatMap((food) => food.names.map((name) => ({ food, name })))
   .filter(({ name }) => !AMBIGUOUS_NAMES.has(name))

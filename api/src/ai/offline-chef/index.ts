@@ -20,8 +20,9 @@ export function generateOffline(input: GenerateOfflineInput): GeneratedRecipe {
 }
 
 /**
- * Applies a pt-BR request ("sem lactose", "vegana", "mais picante", "para 6 pessoas", "sem cebola"…)
- * by rules. An unknown request returns the recipe with the request noted in the tips.
+ * Applies a pt-BR request ("sem lactose", "vegana", "mais picante", "para 6 pessoas", "sem cebola",
+ * "na airfryer", "assado em vez de frito"…) by rules. A request it cannot apply throws
+ * `request_not_understood` with what it understood, in pt-BR.
  */
 export function modifyOffline(input: { recipe: ModifiableRecipe; request: string }): GeneratedRecipe {
   return modify(input);

@@ -1,5 +1,7 @@
 import { relations } from "drizzle-orm";
+import { ratingsTable } from "./ratings.ts";
 import { recipesTable } from "./recipes.ts";
+import { reportsTable } from "./reports.ts";
 import { sessionsTable } from "./sessions.ts";
 import { usersTable } from "./users.ts";
 
@@ -7,13 +9,26 @@ import { usersTable } from "./users.ts";
 export const usersRelations = relations(usersTable, ({ many }) => ({
   sessions: many(sessionsTable),
   recipes: many(recipesTable),
+  ratings: many(ratingsTable),
 }));
 
 export const sessionsRelations = relations(sessionsTable, ({ one }) => ({
   user: one(usersTable, { fields: [sessionsTable.userId], references: [usersTable.id] }),
 }));
 
-export const recipesRelations = relations(recipesTable, ({ one }) => ({
+export const recipesRelations = relations(recipesTable, ({ one, many }) => ({
   user: one(usersTable, { fields: [recipesTable.userId], references: [usersTable.id] }),
   parent: one(recipesTable, { fields: [recipesTable.parentId], references: [recipesTable.id] }),
+  ratings: many(ratingsTable),
+}));
+
+export const ratingsRelations = relations(ratingsTable, ({ one }) => ({
+  recipe: one(recipesTable, { fields: [ratingsTable.recipeId], references: [recipesTable.id] }),
+  user: one(usersTable, { fields: [ratingsTable.userId], references: [usersTable.id] }),
+}));
+
+export const reportsRelations = relations(reportsTable, ({ one }) => ({
+  reporter: one(usersTable, { fields: [reportsTable.reporterId], references: [usersTable.id] }),
+  recipe: one(recipesTable, { fields: [reportsTable.recipeId], references: [recipesTable.id] }),
+  comment: one(ratingsTable, { fields: [reportsTable.ratingId], references: [ratingsTable.id] }),
 }));

@@ -76,6 +76,16 @@ export function createRateLimits(config: Config, redis?: Redis) {
       store: store(redis, "nutrition"),
       handler: limited,
     }),
+    // Per user: a chat message may start a recipe or a model call; 30 a minute is more than anyone types.
+    chat: rateLimit({
+      windowMs: 60 * 1000,
+      limit: 30,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      keyGenerator: (req) => req.user?.id ?? ipKeyGenerator(req.ip ?? ""),
+      store: store(redis, "chat"),
+      handler: limited,
+    }),
     // Per user: every scan is a paid vision call on an image of up to 10 MB.
     scan: rateLimit({
       windowMs: 60 * 1000,

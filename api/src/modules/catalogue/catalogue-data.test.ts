@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FOOD_CATEGORIES, FOOD_ID } from "@chefzap/shared";
+import { FOOD_CATEGORIES, FOOD_ID, numberAgrees } from "@chefzap/shared";
 import { describe, expect, it } from "vitest";
 import { tacoFoods } from "../../ai/grounding/index.ts";
 import { CATALOGUE_FILE, CatalogueError, loadCatalogue } from "./catalogue-data.ts";
@@ -35,6 +35,11 @@ describe("the food catalogue file", () => {
     const inCategory = foods.filter((food) => food.category === category);
     expect(Math.abs(inCategory.length - about) / about).toBeLessThanOrEqual(0.3);
     expect(inCategory.filter((food) => food.common)).toHaveLength(common);
+  });
+
+  // Recipes print these plurals: "2 bananas-nanicas", never "bananas-nanica" or "vinhos tinto".
+  it("writes plurals whose adjectives agree with the head", () => {
+    expect(foods.filter((food) => !numberAgrees(food.plural)).map((food) => food.plural)).toEqual([]);
   });
 
   it("has unique snake_case ASCII ids", () => {

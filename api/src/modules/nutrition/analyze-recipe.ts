@@ -82,5 +82,8 @@ function notes(grounded: GroundedLine[]): string[] {
   const out = [SUGAR_NOTE, ...estimates];
   const unmatched = grounded.filter((g) => g.line.trim() && !g.food && !g.free).map((g) => g.line);
   if (unmatched.length > 0) out.push(`Não encontrados na TACO (fora da conta): ${unmatched.join("; ")}.`);
+  // Found in TACO but not weighable ("1 pacote de bacon": packs of it vary), so left out rather than guessed.
+  const unweighed = grounded.filter((g) => g.food && g.grams === null).map((g) => g.line);
+  if (unweighed.length > 0) out.push(`Quantidade não estimada (fora da conta): ${unweighed.join("; ")}.`);
   return out;
 }

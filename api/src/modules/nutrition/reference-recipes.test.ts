@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { analyzeRecipe } from "./analyze-recipe.ts";
 
 /**
- * Five recipes worked by hand from TACO (4th ed., per 100 g) and the household measures the app uses:
+ * Ten recipes worked by hand from TACO (4th ed., per 100 g) and the household measures the app uses:
  * xícara 240 mL, colher de sopa 15 mL, colher de chá 5 mL (medidas_genericas.csv), densities from
  * the food catalogue (arroz cru 0.8, óleo/azeite 0.92, leite 1.03, sal 1.2, fermento 0.9, achocolatado
- * 0.5 g/mL), and food rows of medidas_caseiras.csv (cebola 110 g, dente de alho 2 g, ovo 50 g, xícara de
- * farinha 100 g, xícara de açúcar 136.7 g, colher de sopa de manteiga 20 g). Each food: [g, kcal, P, C, F].
+ * 0.5, açúcar 0.85, extrato de tomate 1.1, leite condensado 1.3 g/mL), food rows of medidas_caseiras.csv
+ * (cebola 110 g, dente de alho 2 g, ovo 50 g, xícara de farinha 100 g, xícara de açúcar 136.7 g, colher
+ * de sopa de manteiga 20 g, de amido de milho 16 g), the catalogue's unit weights (cenoura 100 g, gomo
+ * de paio or a linguiça 80 g) and the package sizes of src/ai/grounding/package-weights.ts (lata de
+ * leite condensado 395 g, caixinha de creme de leite 200 g, pacote de biscoito maisena 200 g, barra de
+ * chocolate meio amargo 100 g). A large onion is 1.5 medium ones. Each food: [g, kcal, P, C, F].
  */
 type Row = [grams: number, kcal: number, protein: number, carbs: number, fat: number];
 
@@ -29,6 +33,15 @@ const FERMENTO = [90, 0.5, 43.9, 0.1]; // TACO 513
 const LEITE_CONDENSADO = [313, 7.7, 57.0, 6.7]; // TACO 453
 const MANTEIGA = [726, 0.4, 0.1, 82.4]; // TACO 261
 const ACHOCOLATADO = [401, 4.2, 91.2, 2.2]; // TACO 491
+const CREME_DE_LEITE = [221, 1.5, 4.5, 22.5]; // TACO 447
+const EXTRATO_DE_TOMATE = [61, 2.4, 15.0, 0.2]; // TACO 158
+const FEIJAO_PRETO_CRU = [324, 21.3, 58.8, 1.2]; // TACO 568
+const CARNE_SECA_CRUA = [313, 19.7, 0, 25.4]; // TACO 385 (desalting moves sodium, not energy)
+const LINGUICA_PORCO_CRUA = [227, 16.1, 0, 17.6]; // TACO 421, paio and calabresa alike
+const TOUCINHO_CRU = [593, 11.5, 0, 60.3]; // TACO 444, bacon
+const BISCOITO_MAISENA = [443, 8.1, 75.2, 12.0]; // TACO 8
+const AMIDO_DE_MILHO = [361, 0.6, 87.1, 0]; // TACO 42
+const CHOCOLATE_MEIO_AMARGO = [475, 4.9, 62.4, 29.9]; // TACO 498
 
 function row(grams: number, per100: number[]): Row {
   const [kcal, p, c, f] = per100 as [number, number, number, number];
@@ -120,6 +133,120 @@ const recipes: Array<{ name: string; servings: number; lines: string[]; rows: Ro
     // 395 g (lata); 20 g (medidas_caseiras); 4 × 15 mL × 0.5 = 30 g
     rows: [row(395, LEITE_CONDENSADO), row(20, MANTEIGA), row(30, ACHOCOLATADO)],
   },
+  {
+    name: "pudim de leite condensado",
+    servings: 10,
+    lines: [
+      "1 lata de leite condensado",
+      "2 latas de leite (use a lata de leite condensado como medida)",
+      "3 ovos",
+      "1 xícara (chá) de açúcar para a calda",
+    ],
+    // 395 g; the emptied can holds 395 g ÷ 1.3 g/mL ≈ 304 mL, × 1.03 = 313 g of milk, twice; 3 × 50; 136.7
+    rows: [row(395, LEITE_CONDENSADO), row(626, LEITE), row(150, OVO), row(136.7, ACUCAR)],
+  },
+  {
+    name: "strogonoff de frango",
+    servings: 4,
+    lines: [
+      "600 g de peito de frango cortado em cubos",
+      "1 cebola média picada",
+      "2 dentes de alho picados",
+      "2 colheres (sopa) de manteiga",
+      "3 colheres (sopa) de extrato de tomate",
+      "1 caixinha de creme de leite",
+      "sal a gosto",
+    ],
+    // 600 g; 110 g; 2 × 2 g; 2 × 20 g; 3 × 15 mL × 1.1 = 49.5 g; 200 g (caixinha); sal 2 g
+    rows: [
+      row(600, FRANGO_PEITO_CRU),
+      row(110, CEBOLA),
+      row(4, ALHO),
+      row(40, MANTEIGA),
+      row(49.5, EXTRATO_DE_TOMATE),
+      row(200, CREME_DE_LEITE),
+      row(2, SAL),
+    ],
+  },
+  {
+    name: "feijoada simples",
+    servings: 8,
+    lines: [
+      "500 g de feijão-preto",
+      "300 g de carne-seca dessalgada",
+      "2 gomos de paio em rodelas",
+      "1 linguiça calabresa em rodelas",
+      "150 g de bacon em cubos",
+      "1 cebola grande picada",
+      "4 dentes de alho amassados",
+      "3 folhas de louro",
+      "2 colheres (sopa) de óleo",
+      "sal a gosto",
+    ],
+    // 500 g; 300 g; 2 × 80 g; 80 g; 150 g; 110 × 1.5 = 165 g; 4 × 2 g; louro 0; 2 × 15 × 0.92; sal 2 g
+    rows: [
+      row(500, FEIJAO_PRETO_CRU),
+      row(300, CARNE_SECA_CRUA),
+      row(160, LINGUICA_PORCO_CRUA),
+      row(80, LINGUICA_PORCO_CRUA),
+      row(150, TOUCINHO_CRU),
+      row(165, CEBOLA),
+      row(8, ALHO),
+      row(27.6, OLEO),
+      row(2, SAL),
+    ],
+  },
+  {
+    name: "bolo de cenoura com cobertura",
+    servings: 12,
+    lines: [
+      "3 cenouras médias picadas",
+      "3 ovos",
+      "1 xícara (chá) de óleo",
+      "2 xícaras (chá) de açúcar",
+      "2 xícaras (chá) de farinha de trigo",
+      "1 colher (sopa) de fermento em pó",
+      "1 colher (sopa) de manteiga",
+      "3 colheres (sopa) de achocolatado em pó",
+      "3 colheres (sopa) de açúcar",
+      "3 colheres (sopa) de leite",
+    ],
+    // 3 × 100; 3 × 50; 240 × 0.92; 2 × 136.7; 2 × 100; 15 × 0.9; 20; 3 × 15 × 0.5; 3 × 15 × 0.85;
+    // 3 × 15 × 1.03
+    rows: [
+      row(300, CENOURA),
+      row(150, OVO),
+      row(220.8, OLEO),
+      row(273.4, ACUCAR),
+      row(200, FARINHA),
+      row(13.5, FERMENTO),
+      row(20, MANTEIGA),
+      row(22.5, ACHOCOLATADO),
+      row(38.25, ACUCAR),
+      row(46.35, LEITE),
+    ],
+  },
+  {
+    name: "pavê de chocolate",
+    servings: 10,
+    lines: [
+      "1 pacote de biscoito maisena",
+      "1 lata de leite condensado",
+      "2 xícaras (chá) de leite",
+      "2 colheres (sopa) de amido de milho",
+      "1 caixinha de creme de leite",
+      "1 barra de chocolate meio amargo picada",
+    ],
+    // 200 g (pacote); 395 g (lata); 2 × 240 × 1.03; 2 × 16 g; 200 g (caixinha); 100 g (barra)
+    rows: [
+      row(200, BISCOITO_MAISENA),
+      row(395, LEITE_CONDENSADO),
+      row(494.4, LEITE),
+      row(32, AMIDO_DE_MILHO),
+      row(200, CREME_DE_LEITE),
+      row(100, CHOCOLATE_MEIO_AMARGO),
+    ],
+  },
 ];
 
 describe("reference recipes, hand-computed from TACO", () => {
@@ -144,6 +271,11 @@ describe("reference recipes, hand-computed from TACO", () => {
       { name: "frango com legumes", expected: 268, got: 268 },
       { name: "bolo simples", expected: 261, got: 261 },
       { name: "brigadeiro", expected: 75, got: 75 },
+      { name: "pudim de leite condensado", expected: 238, got: 238 },
+      { name: "strogonoff de frango", expected: 381, got: 381 },
+      { name: "feijoada simples", expected: 539, got: 539 },
+      { name: "bolo de cenoura com cobertura", expected: 373, got: 373 },
+      { name: "pavê de chocolate", expected: 347, got: 347 },
     ]);
   });
 });

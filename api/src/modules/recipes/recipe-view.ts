@@ -2,6 +2,14 @@ import type { Recipe } from "@chefzap/shared";
 import type { RecipeRow } from "../../db/schema/index.ts";
 import { ingredientAisles } from "./ingredient-aisles.ts";
 
+/**
+ * The average in stars ×10 (0–50), the scale the client divides by 10, rounded half up. Computed from
+ * integers, so 79 stars over 20 votes is exactly 39.5 → 40 ("4,0"), as the top-rated filter counts it.
+ */
+export function averageRatingX10(sum: number, count: number): number {
+  return count ? Math.round((sum * 10) / count) : 0;
+}
+
 /** averageRating goes out ×10 (0–50), the scale the client divides by 10. */
 export function toRecipe(row: RecipeRow): Recipe {
   return {
@@ -19,12 +27,14 @@ export function toRecipe(row: RecipeRow): Recipe {
     substitutions: row.substitutions,
     skillLevel: row.skillLevel,
     isHealthy: row.isHealthy,
-    averageRating: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 10) : 0,
+    averageRating: averageRatingX10(row.ratingSum, row.ratingCount),
     totalRatings: row.ratingCount,
     createdAt: row.createdAt.toISOString(),
     usedIngredients: row.usedIngredients,
     leftOut: row.leftOut,
     source: row.source,
+    isPublished: row.publishedAt !== null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     version: row.version,
     nutritionSummary: row.nutritionSummary,
   };

@@ -2,7 +2,16 @@ import { DomainError } from "@chefzap/shared";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import type { NewRecipeRow, RecipeRow } from "../../db/schema/index.ts";
-import { createRecipesRepository } from "./recipes.repository.ts";
+import { decodeCursor, encodeCursor } from "../../db/keyset.ts";
+import { createRecipesRepository, newestKey } from "./recipes.repository.ts";
+
+export interface MyRecipesPage {
+  rows: RecipeRow[];
+  /** The next page's cursor; absent on the last page or without a limit. */
+  nextCursor?: string;
+  /** Every match, across pages. */
+  total: number;
+}
 
 const notFound = () => new DomainError("not_found", "Receita não encontrada.");
 
@@ -25,6 +34,35 @@ export function createRecipesService({ db }: { db: Db }) {
     },
 
     listByUser: (userId: string) => repo.listByUser(userId),
+
+    /**
+     * The dashboard's list: the owner's recipes of every origin and state, newest first, matching the
+     * community's search; paged when a limit is given, all of them otherwise (the first client's call).
+     */
+    async searchMine(
+      userId: string,
+      query: { search?: string; limit?: number; cursor?: string },
+    ): Promise<MyRecipesPage> {
+      const after = query.cursor ? decodeCursor(query.cursor, "mine", newestKey) : undefined;
+      const search = await repo.resolveSearch(query.search);
+      const [page, total] = await Promise.all([
+        repo.searchByUser(userId, { search, limit: query.limit, after }),
+        repo.countByUser(userId, search),
+      ]);
+      return {
+        rows: page.rows,
+        nextCursor: page.next ? encodeCursor("mine", page.next) : undefined,
+        total,
+      };
+    },
+
+    /** "Publicar": one way, so publishing a published recipe changes nothing and is not an error. */
+    async publish(id: string, userId: string): Promise<RecipeRow> {
+      const row = await this.get(id);
+      if (row.userId !== userId)
+        throw new DomainError("forbidden", "Só quem criou a receita pode publicá-la.");
+      return (await repo.publish(id)) ?? (await this.get(id));
+    },
 
     /**
      * A job outlives its request's checks: the account (or the recipe modified) may be deleted while the

@@ -1,2 +1,3 @@
-export { scannerRoutes } from "./scanner.routes.ts";
+export { decodeDataUrl } from "./image-guard.ts";
+export { scanBodyParser, scannerRoutes } from "./scanner.routes.ts";
 export { createScannerService, type ScannerService } from "./scanner.service.ts";

@@ -10,7 +10,7 @@ const jsonLimit = "14500kb";
 const parseLargeJson = express.json({ limit: jsonLimit });
 
 /** Its own body parser: the api's 100 kB limit would refuse every photo, with a message about nothing. */
-const scanBodyParser: RequestHandler = (req, res, next) =>
+export const scanBodyParser: RequestHandler = (req, res, next) =>
   parseLargeJson(req, res, (error?: unknown) => {
     const type = (error as { type?: string } | undefined)?.type;
     next(type === "entity.too.large" ? new DomainError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE) : error);

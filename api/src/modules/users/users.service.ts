@@ -15,6 +15,8 @@ export interface UsersServiceDeps {
   /** What the export includes from other modules, asked through their services. */
   sessionsOf: (userId: string) => Promise<SessionSummary[]>;
   recipesOf: (userId: string) => Promise<Recipe[]>;
+  /** The web chat and WhatsApp conversations, with what was said on both sides. */
+  chatsOf: (userId: string) => Promise<unknown[]>;
 }
 
 /** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
@@ -32,7 +34,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exportData(userId: string) {
       const user = await repo.findById(userId);
       if (!user) throw new DomainError("not_found");
-      const [sessions, recipes] = await Promise.all([deps.sessionsOf(userId), deps.recipesOf(userId)]);
+      const [sessions, recipes, chats] = await Promise.all([
+        deps.sessionsOf(userId),
+        deps.recipesOf(userId),
+        deps.chatsOf(userId),
+      ]);
       return {
         exportedAt: new Date().toISOString(),
         user: {
@@ -47,6 +53,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           userAgent: s.userAgent,
         })),
         recipes,
+        chats,
       };
     },
 

@@ -143,6 +143,92 @@ function recipeRoutes(f: Fixtures): FuzzRoute[] {
   ];
 }
 
+/** A query string of plausible, mutated and hostile values, some left out. */
+function queryOf(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
+  const entries = Object.entries(fields).map(([key, value]) =>
+    fc.option(
+      value.map((v) => [key, v.toWellFormed()] as [string, string]),
+      { nil: undefined },
+    ),
+  );
+  return fc.tuple(...entries).map((pairs) => {
+    const query = new URLSearchParams(pairs.filter((pair) => pair !== undefined)).toString();
+    return query ? `?${query}` : "";
+  });
+}
+
+function communityRoutes(f: Fixtures): FuzzRoute[] {
+  const line = text(["2 xícaras de arroz", "1 frango", "sal"]);
+  const recipe = shaped({
+    title: text(["Bolo de fubá", "Frango da vó"]),
+    description: text(["Da vó.", "Rápido e fácil"]),
+    ingredients: fc.oneof(line, list(line, 6)),
+    instructions: fc.oneof(text(["Bata tudo. Asse.", "1. Refogue\n2. Sirva"]), list(line, 4)),
+    cookingTime: fc.oneof(fc.integer({ min: 1, max: 240 }), nastyNumber, text(["30", ""])),
+    servings: fc.oneof(fc.integer({ min: 1, max: 12 }), nastyNumber),
+    tips: fc.oneof(fc.constant(null), text(["Sirva quente."])),
+  });
+  const cursor = fc.oneof(fc.base64String({ maxLength: 80 }), nastyString);
+  const community = queryOf({
+    search: text(["feijao", "frango grelhado", "strogonofe", "a"]),
+    filter: text(["all", "quick", "popular", "top-rated"]),
+    sort: text(["recent", "rating", "time", "popular", "relevance"]),
+    limit: text(["1", "6", "60", "0", "61"]),
+    cursor,
+  });
+  const rating = shaped({
+    rating: fc.oneof(fc.integer({ min: 1, max: 5 }), nastyNumber),
+    comment: fc.oneof(fc.constant(null), text(["Muito boa!", ""])),
+  });
+  const id = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...f.recipeIds) }, fc.uuid(), nastyString);
+  const report = shaped({
+    recipeId: id,
+    commentId: fc.oneof(fc.uuid(), nastyString),
+    reason: text(["spam", "offensive", "other"]),
+    details: fc.oneof(fc.constant(null), text(["copiada"])),
+  });
+  return [
+    { name: "user-recipes", method: "get", path: fc.constant("/api/user-recipes") },
+    { name: "write recipe", method: "post", path: fc.constant("/api/user-recipes"), body: bodyFor(recipe) },
+    {
+      name: "improve recipe",
+      method: "post",
+      path: fc.constant("/api/user-recipes/improve"),
+      body: bodyFor(recipe),
+    },
+    {
+      name: "publish",
+      method: "post",
+      path: fc
+        .oneof({ weight: 3, arbitrary: fc.constantFrom(...f.recipeIds) }, fc.uuid(), segment)
+        .map((value) => `/api/user-recipes/${value}/publish`),
+      body: bodyFor(shaped({})),
+    },
+    { name: "community", method: "get", path: community.map((q) => `/api/community-recipes${q}`) },
+    { name: "community stats", method: "get", path: fc.constant("/api/community-stats") },
+    {
+      name: "top recipes",
+      method: "get",
+      path: queryOf({ limit: text(["3", "10", "50", "0"]) }).map((q) => `/api/top-recipes${q}`),
+    },
+    { name: "rate", method: "post", path: recipePath(f, "/rate"), body: bodyFor(rating) },
+    { name: "my rating", method: "get", path: recipePath(f, "/rating") },
+    {
+      name: "comments",
+      method: "get",
+      path: fc
+        .tuple(recipePath(f, "/comments"), queryOf({ limit: text(["1", "20", "51"]), cursor }))
+        .map(([path, query]) => path + query),
+    },
+    {
+      name: "my recipes paged",
+      method: "get",
+      path: queryOf({ search: text(["feijao"]), limit: text(["9"]), cursor }).map((q) => `/api/recipes${q}`),
+    },
+    { name: "report", method: "post", path: fc.constant("/api/reports"), body: bodyFor(report) },
+  ];
+}
+
 function otherRoutes(f: Fixtures): FuzzRoute[] {
   const analysis = shaped({
     ingredients: list(food, 8),
@@ -175,6 +261,35 @@ function otherRoutes(f: Fixtures): FuzzRoute[] {
       body: bodyFor(shaped({ imageData: fc.oneof(imageData, nastyString) })),
       expected5xx: { status: 503, error: "scanner_unavailable" },
     },
+    { name: "whatsapp link", method: "get", path: fc.constant("/api/whatsapp/link") },
+    {
+      name: "chat message",
+      method: "post",
+      path: fc.constant("/api/chat/messages"),
+      body: bodyFor(
+        shaped({
+          id: fc.oneof(fc.uuid(), nastyString),
+          text: fc.oneof(text(["tenho ovo e queijo", "menu"]), nastyString),
+        }),
+      ),
+    },
+    { name: "chat history", method: "get", path: fc.constant("/api/chat/messages") },
+    {
+      name: "chat photo",
+      method: "post",
+      path: fc.constant("/api/chat/photos"),
+      body: bodyFor(
+        shaped({ id: fc.oneof(fc.uuid(), nastyString), imageData: fc.oneof(imageData, nastyString) }),
+      ),
+    },
+    { name: "admin whatsapp", method: "get", path: fc.constant("/api/admin/whatsapp") },
+    {
+      name: "whatsapp link code",
+      method: "post",
+      path: fc.constant("/api/whatsapp/link-code"),
+      body: bodyFor(shaped({})),
+    },
+    { name: "whatsapp unlink", method: "delete", path: fc.constant("/api/whatsapp/link") },
     { name: "user", method: "get", path: fc.constant("/api/user") },
     { name: "export", method: "get", path: fc.constant("/api/me/export") },
     { name: "admin users", method: "get", path: fc.constant("/api/admin/users") },
@@ -185,5 +300,10 @@ function otherRoutes(f: Fixtures): FuzzRoute[] {
 
 /** Every route the api mounts that takes a body, a parameter or a session. */
 export function fuzzRoutes(fixtures: Fixtures): FuzzRoute[] {
-  return [...authRoutes(fixtures), ...recipeRoutes(fixtures), ...otherRoutes(fixtures)];
+  return [
+    ...authRoutes(fixtures),
+    ...recipeRoutes(fixtures),
+    ...communityRoutes(fixtures),
+    ...otherRoutes(fixtures),
+  ];
 }

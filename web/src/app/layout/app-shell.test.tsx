@@ -59,6 +59,18 @@ describe("AppShell header", () => {
     expect(logout).toHaveBeenCalledOnce();
   });
 
+  it("links the chat for signed-in cooks only", async () => {
+    signedInApi();
+    const { unmount } = renderRoutes(routes);
+    await screen.findByRole("button", { name: "Menu da conta de Ana" });
+    expect(within(desktopNav()).getByRole("link", { name: "Chat" })).toHaveAttribute("href", "/chat");
+    unmount();
+    stubApi();
+    renderRoutes(routes);
+    await screen.findByRole("link", { name: "Entrar" });
+    expect(within(desktopNav()).queryByRole("link", { name: "Chat" })).not.toBeInTheDocument();
+  });
+
   it("highlights the link of the current route", async () => {
     stubApi();
     renderRoutes(routes, "/faq");

@@ -3,7 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/lib/session";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
-import { desktopNavItems } from "./nav-items";
+import { chatNavItem, desktopNavItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 import { VisitorActions } from "./visitor-actions";
@@ -17,11 +17,12 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 export function DesktopHeader() {
   const { user, isLoading } = useUser();
+  const navItems = user ? [chatNavItem, ...desktopNavItems] : desktopNavItems;
   return (
     <div className="mx-auto hidden h-16 max-w-7xl items-center justify-between gap-3 px-4 md:flex lg:gap-6 lg:px-6">
       <Logo wordmarkClassName="hidden lg:inline" />
       <nav aria-label="Principal" className="flex items-center lg:gap-1">
-        {desktopNavItems.map((item) => (
+        {navItems.map((item) => (
           <NavLink key={item.to} to={item.to} className={navLinkClass}>
             {item.label}
           </NavLink>

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { useUser } from "@/lib/session";
 import { cn } from "@/lib/cn";
 import { MobileMenuUserSection } from "./mobile-menu-user-section";
-import { mobileNavItems } from "./nav-items";
+import { chatNavItem, mobileNavItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { VisitorActions } from "./visitor-actions";
 
@@ -32,6 +32,10 @@ function animateIn(node: HTMLDivElement | null) {
 
 export function MobileMenuPanel({ id, onNavigate }: MobileMenuPanelProps) {
   const { user } = useUser();
+  // Chat sits beside the Dashboard, both the signed-in cook's own pages.
+  const navItems = user
+    ? mobileNavItems.flatMap((item) => (item.to === "/dashboard" ? [item, chatNavItem] : [item]))
+    : mobileNavItems;
   return (
     <div
       id={id}
@@ -40,7 +44,7 @@ export function MobileMenuPanel({ id, onNavigate }: MobileMenuPanelProps) {
     >
       <nav aria-label="Menu móvel">
         <ul className="space-y-1">
-          {mobileNavItems.map((item) => (
+          {navItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end className={itemClass} onClick={onNavigate}>
                 {item.label}

@@ -6,6 +6,9 @@ export interface NavItem {
 /** The cook's allergy list, which the nutrition panel reads to flag risks. */
 export const ALLERGIES_PATH = "/perfil/alergias";
 
+/** The web chat with the chef, for signed-in cooks only. */
+export const chatNavItem: NavItem = { to: "/chat", label: "Chat" };
+
 export const desktopNavItems: readonly NavItem[] = [
   { to: "/receitas-da-comunidade", label: "Receitas" },
   { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
@@ -27,6 +30,7 @@ export const userMenuItems: readonly NavItem[] = [
   { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
   { to: "/", label: "Nova Receita" },
   { to: "/dashboard", label: "Dashboard" },
+  chatNavItem,
   { to: ALLERGIES_PATH, label: "Minhas alergias" },
 ];
 

@@ -53,7 +53,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "whatsapp",
     question: "Como uso o ChefZap pelo WhatsApp?",
     answer:
-      "Com o Premium, você pede receitas ao ChefZap por mensagem no WhatsApp, usando o número cadastrado na sua conta.",
+      'Com o Premium, abra o cartão Conectar WhatsApp no seu painel, gere um código e envie "vincular" seguido do código para o ChefZap no WhatsApp. Depois é só mandar os ingredientes, uma foto ou um áudio.',
   },
   {
     id: "dados",

@@ -22,6 +22,32 @@ const MAX_SERVING_MULTIPLE = 4;
 
 const isFraction = (n: number) => Math.abs(n - Math.round(n)) > 1e-9;
 
+// Millilitres of the household measures a line may state.
+const LINE_ML: Readonly<Record<string, number>> = {
+  ml: 1,
+  l: 1000,
+  xicara: 240,
+  xicara_cafe: 50,
+  copo: 250,
+  copo_americano: 190,
+  colher_sopa: 15,
+  colher_sobremesa: 10,
+  colher_cha: 5,
+  colher_cafe: 2.5,
+};
+
+/**
+ * Foods measured by the cup (leaves, berries, ice cream) are judged by volume against their usual cup:
+ * a cup of spinach weighs a fraction of a cup of sauce, and a weight would judge the leaf by the sauce.
+ */
+function cupProblem(ctx: LintContext, line: LintContext["lines"][number], ml: number): string | undefined {
+  const usual = line.food?.servingCupMl;
+  if (!usual) return undefined;
+  const perServing = ml / ctx.recipe.servings;
+  const times = perServing / usual;
+  return times > MAX_SERVING_MULTIPLE ? `${times.toFixed(1)} times the usual cup per serving` : undefined;
+}
+
 function amountProblem(ctx: LintContext, i: number): string | undefined {
   const line = ctx.lines[i]!;
   const parsed = parseIngredientLine(line.text);
@@ -37,6 +63,8 @@ function amountProblem(ctx: LintContext, i: number): string | undefined {
   if (line.food?.key === "agua") return undefined;
   // Weights of counted foods are estimates; only amounts the line states by weight or volume are judged.
   if (!parsed.unit || !MEASURED.test(parsed.unit)) return undefined;
+  const ml = LINE_ML[parsed.unit];
+  if (ml && line.food?.servingCupMl) return cupProblem(ctx, line, ml * quantity);
   const grams = groundLine(parsed).grams;
   if (grams === null) return undefined;
   const perServing = grams / ctx.recipe.servings;

@@ -5,7 +5,19 @@ import { names } from "../vocabulary.ts";
 // Step words as match keys (folded and singular, so "reserve" and "reservado" keep their stems apart).
 const RESERVE = ["reserve", "reserve-o", "reserve-a", "reserve-os", "reserve-as", "reservando"];
 const RETURN = ["reservado", "reservada", "volte", "retorne", "devolva", "junte de volta"];
-const BROWN = ["doure", "dourar", "refogue", "refogar", "frite", "fritar", "sele", "selar"];
+const BROWN = [
+  "doure",
+  "dourar",
+  "refogue",
+  "refogar",
+  "frite",
+  "fritar",
+  "sele",
+  "selar",
+  "salteie",
+  "saltear",
+];
+// Grilling names its own heat ("grelhe numa frigideira seca"), and so does a microwave.
 const HEAT = [
   "aqueca",
   "esquente",
@@ -13,10 +25,16 @@ const HEAT = [
   "forno",
   "airfryer",
   "grelha",
+  "grelhe",
+  "grelhar",
   "chapa",
   "quente",
   "derreta",
   "ferva",
+  "micro onda",
+  "asse",
+  "assar",
+  "gratine",
 ];
 const FAT = ["azeite", "oleo", "manteiga", "banha", "gordura", "bacon"];
 const COOK = [
@@ -48,10 +66,24 @@ const COOK = [
   "amolecer",
   "frigideira",
   "fogo",
+  "salteie",
+  "saltear",
+  "micro onda",
 ];
 const SERVE = ["sirva", "sirva-se", "sirva-o", "sirva-a", "sirva-os", "sirva-as"];
-// A glaze that goes back to the oven bakes again; finishing steps may follow it.
-const BAKE = ["volte ao forno", "leve ao forno", "asse", "assar", "forno preaquecido"];
+// A glaze that goes back to the oven bakes again, and so does a gratin; finishing steps may follow it.
+// The airfryer is the oven of a recipe moved to it ("volte à airfryer", "retire da airfryer").
+const BAKE = [
+  "volte ao forno",
+  "leve ao forno",
+  "asse",
+  "assar",
+  "forno preaquecido",
+  "gratine",
+  "volte a airfryer",
+  "leve a airfryer",
+  "airfryer preaquecida",
+];
 const AFTER_BAKE = [
   "desenforme",
   "finalize",
@@ -67,6 +99,7 @@ const AFTER_BAKE = [
   "regue",
   "descansar",
   "retire do forno",
+  "retire da airfryer",
   "enquanto",
   "calda",
   "cobertura",
@@ -76,15 +109,23 @@ const AFTER_BAKE = [
   "geladeira",
 ];
 
+// "Reserve uma xícara da água do cozimento": what is kept is the water, not the pasta the step names.
+const COOKING_WATER = ["agua do cozimento"];
+
 /** What a step set aside ("retire o frango e reserve") comes back in a later step. */
 export function reservedNotReturned({ lines, steps }: LintContext): Finding[] {
   return steps.flatMap((step, i) => {
     if (!hasAny(step, RESERVE)) return [];
-    const setAside = lines.filter((line) => line.food && names(step, line.food)).map((line) => line.food!);
+    // "Doure as almôndegas no azeite e reserve" sets aside the almôndegas, not the oil they browned in.
+    const setAside = lines
+      .filter((line) => line.food && line.food.role !== "fat" && names(step, line.food))
+      .map((line) => line.food!);
     const later = steps.slice(i + 1);
-    const back = setAside.length
-      ? setAside.some((food) => later.some((s) => names(s, food)))
-      : later.some((s) => hasAny(s, RETURN));
+    const back = hasAny(step, COOKING_WATER)
+      ? later.some((s) => hasAny(s, [...COOKING_WATER, ...RETURN]))
+      : setAside.length
+        ? setAside.some((food) => later.some((s) => names(s, food)))
+        : later.some((s) => hasAny(s, RETURN));
     return back
       ? []
       : [
@@ -98,11 +139,16 @@ export function reservedNotReturned({ lines, steps }: LintContext): Finding[] {
 }
 
 /** Nothing is browned, fried or sautéed before a pan or fat is heated. */
-export function cookedWithoutHeat({ steps }: LintContext): Finding[] {
-  const index = steps.findIndex((step) => hasAny(step, BROWN));
+export function cookedWithoutHeat({ lines, steps }: LintContext): Finding[] {
+  // "Seque bem antes de fritar" plans the frying, a later step does it ("antes" is "ante" as a key).
+  const index = steps.findIndex((step) => hasAny(step.replace(/ antes? de \S+/g, " "), BROWN));
   if (index < 0) return [];
   const before = steps.slice(0, index + 1);
-  const ready = before.some((step) => hasAny(step, HEAT)) || before.some((step) => hasAny(step, FAT));
+  // Any listed fat counts by any of its names: ghee is manteiga, creme vegetal is margarina.
+  const fats = lines.flatMap((line) => (line.food?.role === "fat" ? [line.food] : []));
+  const ready = before.some(
+    (step) => hasAny(step, HEAT) || hasAny(step, FAT) || fats.some((fat) => names(step, fat)),
+  );
   return ready
     ? []
     : [

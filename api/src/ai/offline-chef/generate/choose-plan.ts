@@ -1,3 +1,4 @@
+import { PANTRY_KEYS } from "../knowledge/catalogue.ts";
 import { DISHES } from "../knowledge/dishes/index.ts";
 import type { FoodUse } from "../types.ts";
 import { planDish, type DishPlan } from "./plan-dish.ts";
@@ -23,9 +24,20 @@ export function rankPlans(uses: readonly FoodUse[]): DishPlan[] {
 // ("salada de frutas" of laranja alone, whose juice is laranja too) is offered only when nothing else is.
 const MIN_LINES = 2;
 
+/**
+ * A dish that uses none of the cook's foods is no answer while another uses some, however many things
+ * it asks to buy. Staples (azeite, água, sal) weigh little in a score, as they usually come along with
+ * the food asked about; when the cook typed nothing else, they are the question, and all are used.
+ */
+function usingTheCooksFoods(plans: DishPlan[], uses: readonly FoodUse[]): DishPlan[] {
+  const onlyStaples = uses.every((use) => PANTRY_KEYS.has(use.food.key));
+  const using = plans.filter((plan) => (onlyStaples ? plan.unplaced.length === 0 : plan.placed.length > 0));
+  return using.length > 0 ? using : plans;
+}
+
 /** Version 0 is the best dish; 1, 2… rotate through the close runners-up. */
 export function choosePlan(uses: readonly FoodUse[], version: number): DishPlan {
-  const all = rankPlans(uses);
+  const all = usingTheCooksFoods(rankPlans(uses), uses);
   const full = all.filter((plan) => [...plan.filled.values()].flat().length >= MIN_LINES);
   const ranked = full.length > 0 ? full : all;
   const best = ranked[0];

@@ -1,9 +1,11 @@
 import type { GeneratedRecipe } from "@chefzap/shared";
-import type { DishTemplate, StepSpec } from "../knowledge/dish-types.ts";
+import type { DishTemplate, StepSpec, TipSpec } from "../knowledge/dish-types.ts";
 import { TECHNIQUE_FALLBACK, TECHNIQUE_WORDS } from "../knowledge/techniques.ts";
 import { capitalize, joinList } from "../text/sentence.ts";
 import type { FoodUse, SkillLevel } from "../types.ts";
+import { holds } from "./conditions.ts";
 import { renderLine } from "./ingredient-line.ts";
+import { levelTip } from "./level-tips.ts";
 import { mentionsFood } from "./mentions.ts";
 import type { DishPlan } from "./plan-dish.ts";
 import { renderText, type RenderContext } from "./render-text.ts";
@@ -21,13 +23,6 @@ export interface ComposedDish {
 }
 
 const LEVEL_INDEX: Record<SkillLevel, 0 | 1 | 2> = { iniciante: 0, intermediario: 1, avancado: 2 };
-
-const LEVEL_TIPS: Record<SkillLevel, string> = {
-  iniciante:
-    "Separe e corte todos os ingredientes antes de acender o fogo: assim nada queima enquanto você procura algo.",
-  intermediario: "Use panela de fundo grosso: ela distribui melhor o calor e evita que o preparo grude.",
-  avancado: "Tempere em camadas, provando a cada etapa, e controle o fogo para cada técnica.",
-};
 
 function stepFor(spec: StepSpec, level: SkillLevel): string | undefined {
   if (typeof spec === "string") return spec;
@@ -103,6 +98,7 @@ function beforeServing(steps: string[], step: string): void {
 function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderContext): string[] {
   const steps: string[] = [];
   for (const spec of template.steps) {
+    if (typeof spec !== "string" && !holds(spec.when, ctx.filled)) continue;
     const text = stepFor(spec, level);
     const rendered = text === undefined ? undefined : renderText(text, ctx);
     if (rendered) steps.push(sentence(rendered));
@@ -114,6 +110,28 @@ function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderConte
   return steps;
 }
 
+/** The template's tips that fit the dish's foods, with their placeholders filled. */
+function renderTips(tips: readonly TipSpec[], ctx: RenderContext): string[] {
+  return tips.flatMap((tip) => {
+    const spec: { when?: string; text: string } = typeof tip === "string" ? { text: tip } : tip;
+    if (!holds(spec.when, ctx.filled)) return [];
+    const text = renderText(spec.text, ctx);
+    return text ? [sentence(text)] : [];
+  });
+}
+
+/**
+ * Louro perfumes the pot and is never eaten: whatever dish cooked it, the leaves come out before it is
+ * served.
+ */
+function removeBayLeaves(steps: string[], plan: DishPlan): string[] {
+  const bay = [...plan.filled.values()].flat().find((use) => use.food.key === "louro");
+  if (!bay || !steps.some((step) => mentionsFood(step, bay))) return steps;
+  const out = [...steps];
+  beforeServing(out, "Retire as folhas de louro antes de servir.");
+  return out;
+}
+
 /** Turns a planned dish into recipe text for a skill level. */
 export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
   const { template } = plan;
@@ -122,7 +140,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
   const groups = new Map(Object.entries(template.slots).map(([id, slot]) => [id, slot.group]));
   const ctx: RenderContext = { filled: plan.filled, plural, groups, short: false };
   const shortCtx: RenderContext = { ...ctx, short: true };
-  const steps = ensureMentioned(renderSteps(template, level, ctx), plan);
+  const steps = removeBayLeaves(ensureMentioned(renderSteps(template, level, ctx), plan), plan);
   const extras = plan.extras.map((entry) => entry.name);
   const shopping = extras.length ? `Além do que você tem, separe: ${joinList(extras)}.` : "";
   return {
@@ -133,7 +151,10 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
     instructions: steps,
     cookingTime: template.minutes[LEVEL_INDEX[level]],
     servings,
-    tips: clamp([shopping, ...template.tips, LEVEL_TIPS[level]].filter(Boolean).join(" "), 600),
+    tips: clamp(
+      [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps)].filter(Boolean).join(" "),
+      600,
+    ),
     substitutions: clamp(template.subs.join(" "), 600),
   };
 }

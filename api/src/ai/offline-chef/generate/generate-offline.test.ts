@@ -1,5 +1,6 @@
 import { generatedRecipeSchema } from "@chefzap/shared";
 import { describe, expect, it } from "vitest";
+import { lintRecipe } from "../../linter/index.ts";
 import { generateOffline } from "../index.ts";
 import { ingredientSets } from "../testing/ingredient-sets.ts";
 import {
@@ -55,6 +56,15 @@ describe("generateOffline over 250 seeded ingredient sets", () => {
     }
   });
 
+  it("names in its title and steps only what the list has (the recipe linter's reading)", () => {
+    for (const { recipe } of recipes) {
+      const named = lintRecipe(recipe).filter(
+        (f) => f.code === "title_not_in_dish" || f.code === "unlisted_ingredient",
+      );
+      expect(named, recipe.title).toEqual([]);
+    }
+  });
+
   it("gives a pt-BR reason for everything left out", () => {
     for (const { recipe } of recipes)
       for (const left of recipe.leftOut) expect(left.reason.length).toBeGreaterThan(10);
@@ -67,6 +77,15 @@ describe("generateOffline over 250 seeded ingredient sets", () => {
         expect(step).toMatch(/\.$/);
         expect(step).not.toMatch(/^\d/);
       }
+    }
+  });
+
+  it("gives general tips that fit how the dish is cooked: no pan or fire tips on a salad, a mousse or a cake", () => {
+    const onTheStove =
+      /\b(fogo|panela|frigideira|refogue|doure|ferva|fervente|frite|salteie|grelhe|aqueça|cozinhe)\b/i;
+    for (const { recipe } of recipes) {
+      if (/fundo grosso|acender o fogo|controle o fogo/.test(recipe.tips))
+        expect(recipe.instructions.join(" "), recipe.title).toMatch(onTheStove);
     }
   });
 
@@ -138,5 +157,46 @@ describe("mixed and odd inputs", () => {
       skillLevel: "iniciante",
     });
     expect(cake.servings).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("dishes named for what is in them", () => {
+  const versions = (ingredients: string[]) =>
+    [0, 1, 2, 3, 4, 5].map((version) =>
+      generateOffline({ ingredients, skillLevel: "intermediario", version }),
+    );
+  const titles = (ingredients: string[]) => versions(ingredients).map((recipe) => recipe.title);
+
+  it("cooks sagu and tapioca granulada into no arroz-doce and no curau", () => {
+    for (const starch of ["sagu", "bolinhas de sagu", "tapioca granulada"])
+      for (const title of titles([starch, "leite"])) expect(title).not.toMatch(/arroz-doce|curau/i);
+    expect(titles(["arroz", "leite", "canela"])).toContain("Arroz-doce");
+  });
+
+  it("makes polenta of fubá only, never of flocão or canned corn", () => {
+    for (const corn of ["milharina", "massa de cuscuz", "milho em conserva"])
+      for (const title of titles([corn, "queijo minas"])) expect(title).not.toMatch(/polenta/i);
+    expect(titles(["fubá", "queijo minas"]).some((title) => /polenta/i.test(title))).toBe(true);
+  });
+
+  it("boils quail eggs for 3 minutes and calls them by their name", () => {
+    const quail = versions(["ovinho de codorna", "alface"]).find((recipe) => /cozid/.test(recipe.title));
+    expect(quail?.title).toMatch(/^Ovinhos de codorna cozidos com alface/);
+    expect(quail?.instructions[0]).toMatch(/3 minutos/);
+  });
+
+  it("titles a soup by its own pasta and a salad by its own dressing", () => {
+    const soup = versions(["feijão", "arroz"]).find((recipe) => recipe.title.startsWith("Sopa de feijão"));
+    expect(soup?.title).toBe("Sopa de feijão com arroz");
+    const salad = versions(["mandioca", "iogurte"]).find((recipe) =>
+      /^Salada de mandioca/.test(recipe.title),
+    );
+    expect(salad?.title).toBe("Salada de mandioca com iogurte");
+  });
+
+  it("presses a misto-quente in bread, not in torradas, and shapes hambúrgueres of ground meat only", () => {
+    for (const title of titles(["torradas", "presunto", "queijo"])) expect(title).not.toMatch(/misto/i);
+    for (const title of titles(["frango", "pão francês"])) expect(title).not.toMatch(/hambúrguer/i);
+    expect(titles(["patinho moído", "pão francês"])).toContain("Hambúrguer caseiro");
   });
 });

@@ -1,4 +1,5 @@
-import { agree, formatAmount, pluralize } from "@chefzap/shared";
+import { agree, formatAmount, pluralize, singularize } from "@chefzap/shared";
+import { fittingCut } from "../knowledge/cuts.ts";
 import type { SlotSpec } from "../knowledge/dish-types.ts";
 import { formatMeasure, roundAmount } from "../text/quantity.ts";
 import type { FoodUse, Gender, Portion, Unit } from "../types.ts";
@@ -9,17 +10,29 @@ export interface RenderedLine {
   plural: boolean;
 }
 
-const MEASURABLE = new Set<Unit>(["g", "ml", "xic", "cs", "cc"]);
+const MEASURABLE = new Set<Unit>(["g", "ml", "xic", "cs", "cc", "pitada"]);
 /** Nouns a measure puts in front of the food, whose gender a cut agrees with. */
 const MEASURE_NOUN_GENDER: Partial<Record<Unit, Gender>> = { dente: "m", fatia: "f", folha: "f", maco: "m" };
+const UNIT_NOUN: Partial<Record<Unit, string>> = {
+  dente: "dente",
+  fatia: "fatia",
+  folha: "folha",
+  maco: "maço",
+};
 
 function amountFor(use: FoodUse, slot: SlotSpec, servings: number, share: number): Portion {
   const [perServing, unit] = use.food.portion;
-  const qty = slot.qty;
+  const qty = slot.qtyOf?.[use.food.key] ?? slot.qty;
   // Grams fit anything; cups and spoons only foods already measured that way (not "2 xícaras de ovo").
   const fits = qty && (qty[1] === unit || qty[1] === "g" || (MEASURABLE.has(qty[1]) && MEASURABLE.has(unit)));
   if (qty && fits) return [qty[0] * share, qty[1]];
   return [perServing * servings * (slot.factor ?? 1) * share, unit];
+}
+
+/** "ervas finas", or the cook's own plural name for a measured food ("grãos de milho", "folhas de couve"). */
+function inherentlyPlural(use: FoodUse): boolean {
+  if (use.display !== use.food.name) return singularize(use.display) !== use.display;
+  return use.food.plural === use.food.name && use.food.name.endsWith("s");
 }
 
 export function displayPlural(use: FoodUse): string {
@@ -30,8 +43,8 @@ export function displayPlural(use: FoodUse): string {
 export function renderLine(use: FoodUse, slot: SlotSpec, servings: number, count: number): RenderedLine {
   const share = count > 1 ? Math.max(0.5, 1.5 / count) : 1;
   const [raw, unit] = amountFor(use, slot, servings, share);
-  const cut = slot.prep ?? use.food.prep;
-  const inherentPlural = use.food.plural === use.food.name && use.food.name.endsWith("s");
+  const cut = fittingCut(use.food, use.display, slot.prep ?? use.food.prep);
+  const inherentPlural = inherentlyPlural(use);
   if (unit === "gosto") {
     const prep = cut ? ` ${agree(cut, use.gender, inherentPlural)}` : "";
     return { text: `${use.display}${prep} a gosto`, plural: inherentPlural };
@@ -46,8 +59,11 @@ export function renderLine(use: FoodUse, slot: SlotSpec, servings: number, count
     };
   }
   const nounGender = MEASURE_NOUN_GENDER[unit];
+  // "2 folhas de louro", not "2 folhas de folha de louro" when the cook typed "folha de louro".
+  const noun = UNIT_NOUN[unit];
+  const display = noun ? use.display.replace(new RegExp(`^${noun}s? de `, "i"), "") : use.display;
   const prep = cut
     ? ` ${nounGender ? agree(cut, nounGender, amount >= 2) : agree(cut, use.gender, inherentPlural)}`
     : "";
-  return { text: `${formatMeasure(amount, unit)} de ${use.display}${prep}`, plural: inherentPlural };
+  return { text: `${formatMeasure(amount, unit)} de ${display}${prep}`, plural: inherentPlural };
 }

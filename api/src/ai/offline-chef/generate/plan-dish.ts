@@ -52,11 +52,16 @@ function isExcluded(slot: CompiledSlot, entry: FoodEntry): boolean {
   );
 }
 
+// Herbs that cook in the pot and leave it before serving: a slot takes them only by name, never as
+// "@herb", since most herb slots scatter their herbs over the finished dish.
+const COOKED_IN = new Set(["louro"]);
+
 /** 3 for a named food, 2 for a tag, 1 for a role, 0 when the slot does not take it. */
 function fit(slot: CompiledSlot, entry: FoodEntry): number {
   if (isExcluded(slot, entry)) return 0;
   if (entry.guessed) return slot.spec.need ? 0 : slot.roles.includes(entry.role) ? 1 : 0;
   if (slot.keys.has(entry.key)) return 3;
+  if (COOKED_IN.has(entry.key)) return 0;
   if (slot.tags.some((tag) => entry.tags.has(tag))) return 2;
   return slot.roles.includes(entry.role) ? 1 : 0;
 }

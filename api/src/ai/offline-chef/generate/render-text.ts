@@ -1,6 +1,8 @@
 import { agreementEnding, article, type ArticleForm } from "@chefzap/shared";
+import { blendedPart, fruitPrep, type PrepPurpose } from "../knowledge/fruit-prep.ts";
 import { joinList } from "../text/sentence.ts";
 import type { FoodUse } from "../types.ts";
+import { matches } from "./conditions.ts";
 import { displayPlural } from "./ingredient-line.ts";
 
 export interface RenderContext {
@@ -11,45 +13,127 @@ export interface RenderContext {
   short: boolean;
 }
 
-const PLACEHOLDER = /\{(~)?(?:(o|no|do|ao|pelo) )?([a-z]+(?:\+[a-z]+)*)\}/g;
+// A slot may be filtered: "main?limao" is only its limão, "main!limao" all but it.
+const SLOT = "[a-z]+(?:[?!][a-z_#@|]+)?";
+const PLACEHOLDER = new RegExp(
+  `\\{([~^])?(?:(o|no|do|ao|pelo) )?(suco |polpa )?(${SLOT}(?:\\+${SLOT})*)\\}`,
+  "g",
+);
+/** {prep:blend fruit}: how to ready each fruit of the slots for blending, cutting or a cake. */
+const PREP = new RegExp(`\\{prep:(blend|chop|cake|freeze) (${SLOT}(?:\\+${SLOT})*)\\}`, "g");
 const OPTIONAL = /\[([^\]]*)\]/g;
 const EMPTY = "\u0000";
 
-function itemsOf(slots: string, ctx: RenderContext): { uses: FoodUse[]; group?: string } {
-  const ids = slots.split("+");
-  const uses = ids.flatMap((id) => ctx.filled.get(id) ?? []);
-  return { uses, group: ids.length === 1 ? ctx.groups.get(ids[0]!) : undefined };
+function usesOf(slot: string, ctx: RenderContext): readonly FoodUse[] {
+  const [, id, sign, tokens] = /^([a-z]+)(?:([?!])(.+))?$/.exec(slot)!;
+  const uses = ctx.filled.get(id!) ?? [];
+  if (!sign) return uses;
+  const wanted = sign === "?";
+  return uses.filter((use) => tokens!.split("|").some((token) => matches(token, use.food)) === wanted);
 }
 
-function name(use: FoodUse, ctx: RenderContext, form?: ArticleForm): string {
-  const plural = ctx.plural.get(use) ?? false;
+function itemsOf(slots: string, ctx: RenderContext): { uses: FoodUse[]; group?: string } {
+  const ids = slots.split("+");
+  const uses = ids.flatMap((id) => usesOf(id, ctx));
+  return { uses, group: ids.length === 1 ? ctx.groups.get(ids[0]!.split(/[?!]/)[0]!) : undefined };
+}
+
+// "dentes de alho", "folha de louro": the list counts by the measure; a step names the food ("o alho").
+const MEASURE_WORDS = /^(dentes?|folhas?|fatias?|maços?) de /i;
+const MEASURED_UNITS = new Set(["dente", "folha", "fatia", "maco"]);
+
+function name(use: FoodUse, ctx: RenderContext, form?: ArticleForm, massNoun = false): string {
+  if (MEASURED_UNITS.has(use.food.portion[1]) && MEASURE_WORDS.test(use.display)) {
+    const noun = use.display.replace(MEASURE_WORDS, "");
+    return form ? `${article(form, use.food.gender, false)} ${noun}` : noun;
+  }
+  const plural = !massNoun && (ctx.plural.get(use) ?? false);
   const noun = plural ? displayPlural(use) : use.display;
   return form ? `${article(form, use.gender, plural)} ${noun}` : noun;
 }
 
+/** "o suco do limão" for a fruit, "o vinho branco" for what is poured as it is. */
+function juice(use: FoodUse, ctx: RenderContext, form: ArticleForm): string {
+  if (use.food.role !== "fruit") return name(use, ctx, form);
+  return `${article(form, "m", false)} suco ${name(use, ctx, "do")}`;
+}
+
+/** "a polpa dos maracujás", "o suco do limão": what of a fruit goes in the blender; others as named. */
+function pulp(use: FoodUse, ctx: RenderContext, form: ArticleForm): string {
+  const part = blendedPart(use);
+  if (!part) return name(use, ctx, form);
+  return `${article(form, part === "polpa" ? "f" : "m", false)} ${part} ${name(use, ctx, "do")}`;
+}
+
+// "Bolo de banana", "Creme de cenoura", "Vitamina de maracujá": a fruit or vegetable a title names after
+// "de" is what the dish is made of, in the singular however many the list counts.
+const MASS_ROLES = new Set(["fruit", "vegetable"]);
+
 function renderPlaceholder(
   ending: string | undefined,
   form: string | undefined,
+  juiced: string | undefined,
   slots: string,
   ctx: RenderContext,
+  afterDe = false,
+  wholeFruit = false,
 ) {
   const { uses, group } = itemsOf(slots, ctx);
   if (uses.length === 0) return EMPTY;
   if (ending) {
     const plural = uses.length > 1 || (ctx.plural.get(uses[0]!) ?? false);
+    if (ending === "^") return plural ? "em" : "";
     const feminine = uses.every((use) => use.gender === "f");
     return agreementEnding(feminine ? "f" : "m", plural);
   }
   if (ctx.short && uses.length > 2 && group) return group;
   const shown = ctx.short ? uses.slice(0, 2) : uses;
-  return joinList(shown.map((use) => name(use, ctx, form as ArticleForm | undefined)));
+  if (juiced === "suco ") return joinList(shown.map((use) => juice(use, ctx, (form ?? "o") as ArticleForm)));
+  if (juiced) return joinList(shown.map((use) => pulp(use, ctx, (form ?? "o") as ArticleForm)));
+  const mass = (use: FoodUse) => ctx.short && afterDe && MASS_ROLES.has(use.food.role);
+  // A maracujá is never cooked, mixed or served whole: past the step that scoops it, it is its pulp. A
+  // citrus is its juice too, but in a step that cuts, peels or serves it in wedges.
+  const part = (use: FoodUse) => blendedPart(use);
+  const named = (use: FoodUse) =>
+    form && !ctx.short && (part(use) === "polpa" || (part(use) === "suco" && !wholeFruit))
+      ? pulp(use, ctx, form as ArticleForm)
+      : name(use, ctx, form as ArticleForm | undefined, mass(use));
+  return joinList(shown.map(named));
 }
 
+function prep(purpose: PrepPurpose, slots: string, ctx: RenderContext): string {
+  const { uses } = itemsOf(slots, ctx);
+  const names = (group: readonly FoodUse[], form: "o" | "do") =>
+    joinList(group.map((use) => name(use, ctx, form)));
+  return fruitPrep(uses, purpose, names) ?? EMPTY;
+}
+
+// A step that already says "suco" or names the peel speaks of the fruit itself.
+const WHOLE_FRUIT = /\b(gomos|rodelas|fatias|corte|casca|lave|descasque|esprema|rale|raspas|suco)\b/i;
+
 function fill(text: string, ctx: RenderContext): string {
+  text = text.replace(PREP, (_m, purpose: PrepPurpose, slots: string) => prep(purpose, slots, ctx));
+  const wholeFruit = WHOLE_FRUIT.test(text);
   return text.replace(
     PLACEHOLDER,
-    (_m, ending: string | undefined, form: string | undefined, slots: string) =>
-      renderPlaceholder(ending, form, slots, ctx),
+    (
+      _m,
+      ending: string | undefined,
+      form: string | undefined,
+      juiced: string | undefined,
+      slots: string,
+      at: number,
+      whole: string,
+    ) =>
+      renderPlaceholder(
+        ending,
+        form,
+        juiced,
+        slots,
+        ctx,
+        whole.slice(Math.max(0, at - 3), at) === "de ",
+        wholeFruit,
+      ),
   );
 }
 
@@ -64,8 +148,12 @@ export function renderText(text: string, ctx: RenderContext): string | undefined
   });
   const rendered = fill(withOptionals, ctx);
   if (rendered.includes(EMPTY)) return undefined;
-  return rendered
-    .replace(/\s+/g, " ")
-    .replace(/\s+([,.;:])/g, "$1")
-    .trim();
+  return (
+    rendered
+      .replace(/\s+/g, " ")
+      // "a água gelada gelada", "o açaí congelado congelado": the cook's own word met the template's.
+      .replace(/\b(\p{L}{4,}) \1\b/giu, "$1")
+      .replace(/\s+([,.;:])/g, "$1")
+      .trim()
+  );
 }

@@ -1,4 +1,4 @@
-import type { SlotSpec, StepSpec } from "./dish-types.ts";
+import type { Condition, SlotSpec, StepSpec, TipSpec } from "./dish-types.ts";
 
 type SlotOptions = Omit<SlotSpec, "accepts"> & { also?: string };
 
@@ -16,6 +16,16 @@ export function opt(accepts: string, options: SlotOptions = {}): SlotSpec {
 export function def(key: string, options: SlotOptions = {}): SlotSpec {
   const { also, ...rest } = options;
   return { accepts: [key, ...(also ? also.split("|") : [])], default: key, ...rest };
+}
+
+/** A step only for dishes whose foods meet the condition ("okra:quiabo"). */
+export function when(condition: Condition, step: StepSpec): StepSpec {
+  return typeof step === "string" ? { i: step, a: step, when: condition } : { ...step, when: condition };
+}
+
+/** A tip only for dishes whose foods meet the condition. */
+export function tipIf(condition: Condition, text: string): TipSpec {
+  return { when: condition, text };
 }
 
 /** A step only the avançado version has. */
@@ -52,6 +62,11 @@ export const HERBS = {
   spice: opt("@spice", { max: 3, group: "especiarias" }),
   herb: opt("@herb", { max: 3, group: "ervas" }),
 };
+/** HERBS for a dish that simmers: louro may go in with the spices, to be taken out before serving. */
+export const SIMMER_HERBS = {
+  spice: opt("@spice|louro", { max: 3, group: "especiarias" }),
+  herb: HERBS.herb,
+};
 export const WATER = {
   water: def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 2 }),
 };
@@ -59,20 +74,58 @@ export const WATER = {
 /** Onion, garlic, fat, salt and pepper: the Brazilian refogado base. */
 export const REFOGADO = { ...ONION, ...GARLIC, ...FAT, ...SEASON };
 
+const VEG = "@vegetable|-#aromatic|-#pickle";
+
 export function veg(max = 4, options: SlotOptions = {}): { veg: SlotSpec } {
-  return { veg: opt("@vegetable|-#aromatic|-#pickle", { max, group: "legumes", ...options }) };
+  return { veg: opt(VEG, { max, group: "legumes", ...options }) };
+}
+
+/** Vegetables a dish cooks briefly: alface and pepino are eaten raw; agrião and rúcula wilt well. */
+export function cookedVeg(max = 4, options: SlotOptions = {}): { veg: SlotSpec } {
+  return { veg: opt(`${VEG}|-alface|-pepino`, { max, group: "legumes", ...options }) };
+}
+
+/** Vegetables a dish simmers 15 minutes or more: greens would go limp and grey, so they get a dish of their own. */
+export function stewVeg(max = 4, options: SlotOptions = {}): { veg: SlotSpec } {
+  return { veg: opt(`${VEG}|-#salad-leaf|-#leafy|-pepino`, { max, group: "legumes", ...options }) };
 }
 
 export const SAUTE: StepSpec = alt(
   "Aqueça {o fat} em uma panela e refogue {o onion+garlic} até murchar.",
   "Aqueça {o fat} em fogo médio e sue {o onion+garlic} por 3 minutos, sem deixar dourar.",
 );
+/** The refogado base, with a meat browned first in the same hot fat when the dish has one. */
+export const SAUTE_WITH = (slot: string): StepSpec =>
+  alt(
+    `Aqueça {o fat} em uma panela[, doure {o ${slot}}] e refogue {o onion+garlic} até murchar.`,
+    // Browning wants a high flame and sweating a low one: the flame is turned down between them.
+    `Em fogo médio, aqueça {o fat}[ e doure {o ${slot}}; abaixe o fogo] e sue {o onion+garlic} por 3 minutos, sem deixar dourar.`,
+  );
 export const SEAR = (slot = "main"): StepSpec =>
   alt(
     // The fat is heated first: browning in a cold, dry pan steams the meat instead.
     `Aqueça {o fat} em uma panela grande e doure {o ${slot}} aos poucos, virando de vez em quando.`,
-    `Seque bem {o ${slot}} com papel-toalha e sele em panela bem quente, em porções, sem mexer, até formar uma crosta dourada.`,
+    `Seque bem {o ${slot}} com papel-toalha, aqueça {o fat} em panela bem quente e sele em porções, sem mexer, até formar uma crosta dourada.`,
   );
+/**
+ * Browns the meat, then makes the refogado in the same pan and fat with the meat still in it: the fat is
+ * heated once, and the cook is told where the meat is.
+ */
+export const SEAR_AND_SAUTE = (slot = "main"): StepSpec[] => [
+  SEAR(slot),
+  alt(
+    `Junte {o onion+garlic} à panela com {o ${slot}} e refogue até murchar.`,
+    `Abaixe o fogo e, na gordura que ficou, sue {o onion+garlic} com {o ${slot}} por 3 minutos, sem deixar dourar.`,
+  ),
+];
+/** Browns the meat and sets it aside while the refogado is made in its fat; the dish returns it later. */
+export const SEAR_SET_ASIDE = (slot = "main"): StepSpec[] => [
+  SEAR(slot),
+  alt(
+    `Retire {o ${slot}} da panela e reserve. Na mesma panela, refogue {o onion+garlic} até murchar.`,
+    `Retire {o ${slot}} e reserve. Abaixe o fogo e, na gordura que ficou, sue {o onion+garlic} por 3 minutos, sem deixar dourar.`,
+  ),
+];
 export const DEGLAZE: StepSpec = adv(
   "Deglaceie o fundo da panela com um pouco {do water}, raspando os resíduos dourados com uma colher de pau.",
 );
@@ -81,6 +134,8 @@ export const REDUCE: StepSpec = adv(
 );
 export const SPICE_IN: StepSpec = "Junte {o spice} e mexa por 1 minuto para perfumar.";
 export const HERB_FINISH: StepSpec = "Finalize com {o herb} e sirva em seguida.";
+/** Herbs of a dish whose last step serves it with something: they go on first, serving ends the recipe. */
+export const HERB_ON_TOP: StepSpec = "[Salpique {o herb} por cima.]";
 export const TASTE: StepSpec = alt(
   "Prove e acerte o sal antes de servir.",
   "Prove e ajuste o ponto do sal e da acidez antes de servir.",
@@ -99,13 +154,27 @@ export const CAKE_BASE = {
     qty: [2, "xic"],
     max: 2,
   }),
-  leaven: def("fermento_quimico", { also: "bicarbonato_de_sodio", qty: [1, "cs"] }),
+  // Bicarbonato rises four times as hard as fermento: a teaspoon, not a tablespoon.
+  leaven: def("fermento_quimico", {
+    also: "bicarbonato_de_sodio",
+    qty: [1, "cs"],
+    qtyOf: { bicarbonato_de_sodio: [1, "cc"] },
+  }),
 };
+/** Bicarbonato rises only with an acid: a cake made with it says where the acid comes from. */
+export const BICARB_TIP: TipSpec = tipIf(
+  "leaven:bicarbonato_de_sodio",
+  "Bicarbonato só cresce com acidez: use iogurte no lugar do leite ou junte 1 colher (sopa) de vinagre ao leite.",
+);
 export const CAKE_MILK = {
   milk: def("leite", { also: "leite_vegetal|iogurte|iogurte_vegetal|leite_de_coco", qty: [1, "xic"] }),
 };
 export const WARM_SPICE = {
-  spice: opt("canela|cravo_da_india|noz_moscada|gengibre|essencia_de_baunilha|erva_doce_em_grao", { max: 2 }),
+  // Whole cravos perfume a calda, not a batter: they would be bitten into.
+  spice: opt("canela|noz_moscada|gengibre|essencia_de_baunilha|erva_doce_em_grao", {
+    max: 2,
+    qty: [1, "cc"],
+  }),
 };
 export const CAKE_STEPS = {
   oven: alt(

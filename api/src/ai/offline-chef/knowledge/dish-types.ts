@@ -38,18 +38,38 @@ export interface SlotSpec {
   factor?: number;
   /** Whole-batch amount for cup/spoon/gram foods (bolos, doces), instead of per-serving portions. */
   qty?: Portion;
+  /** A whole-batch amount for one food of the slot that measures differently (bicarbonato vs fermento). */
+  qtyOf?: Readonly<Record<string, Portion>>;
   prep?: string;
   /** Word a title uses when the slot holds more than two foods ("legumes"). */
   group?: string;
 }
 
-/** A step for every level, or per level: i (iniciante), m (intermediário, defaults to i), a (avançado). */
-export type StepSpec = string | { i?: string; m?: string; a?: string };
+/**
+ * Which foods a step or tip is about: "quiabo|#sausage" holds when any slot has one of them, "fruit:#berry"
+ * when that slot does, "cheese:*" when the slot is filled, "main:*|-limao" when it holds anything but
+ * limão; a leading "!" negates the whole ("!okra:quiabo").
+ * Tokens are read as in slots: food keys, "#tag", "@role".
+ */
+export type Condition = string;
+
+/**
+ * A step for every level, or per level: i (iniciante), m (intermediário, defaults to i), a (avançado);
+ * `when` keeps it only in dishes whose foods meet the condition.
+ */
+export type StepSpec = string | { i?: string; m?: string; a?: string; when?: Condition };
+
+/** A tip for the dish, or one that holds only for some of its foods (a pork sausage tip, not a salsicha's). */
+export type TipSpec = string | { when: Condition; text: string };
 
 /**
  * A Brazilian home-cooking dish with slots. Text fields take placeholders: {slot}, {o slot} with
- * article (also no/do/ao/pelo), {a+b} for several slots as one list, {~slot} for an o/a/os/as ending,
- * and [optional segments] dropped when a slot inside them is empty.
+ * article (also no/do/ao/pelo), {a+b} for several slots as one list, {~slot} for an o/a/os/as ending, {^slot} for a verb's
+ * plural ending ("amaciar{^veg}": "amaciar", "amaciarem"),
+ * {o suco slot} for the juice of a fruit and the thing itself otherwise ("o suco do limão", "o vinho
+ * branco"), {o polpa slot} for what of a fruit is blended ("a polpa dos maracujás", "o suco do limão",
+ * "os morangos"), {prep:blend|chop|cake slot} for how each fruit is readied (a step vanishes when
+ * none needs anything), and [optional segments] dropped when a slot inside them is empty.
  */
 export interface DishTemplate {
   id: string;
@@ -66,6 +86,7 @@ export interface DishTemplate {
   minutes: readonly [number, number, number];
   slots: Readonly<Record<string, SlotSpec>>;
   steps: readonly StepSpec[];
-  tips: readonly string[];
+  /** Rendered as steps are: placeholders and [optional segments] work here too. */
+  tips: readonly TipSpec[];
   subs: readonly string[];
 }

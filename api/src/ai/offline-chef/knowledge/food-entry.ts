@@ -1,4 +1,4 @@
-import type { FoodRow } from "@chefzap/shared";
+import { phraseKey, type FoodRow } from "@chefzap/shared";
 import { foodNames } from "../../../modules/catalogue/index.ts";
 import type { DietFlag, FoodAlias, FoodEntry } from "../types.ts";
 
@@ -25,6 +25,21 @@ function aliasesOf(row: FoodRow): FoodAlias[] {
 }
 
 /**
+ * "suco de limão", "polpa de maracujá": a form of a food the chef counts whole. The recipe counts the
+ * fruit ("3 limões", never "2 sucos de 1 limão"), so every name of the form prints as the fruit.
+ */
+function isFormOf(kind: FoodRow, row: FoodRow): boolean {
+  return row.chef!.portion[1] === "un" && phraseKey(kind.name).endsWith(` de ${phraseKey(row.name)}`);
+}
+
+function kindAliases(kind: FoodRow, row: FoodRow): FoodAlias[] {
+  const aliases = aliasesOf(kind);
+  return isFormOf(kind, row)
+    ? aliases.map((alias) => ({ ...alias, display: row.name, gender: row.gender }))
+    : aliases;
+}
+
+/**
  * A catalogue food the chef cooks (one with a `chef` block) as the chef's entry; its kinds (rows whose
  * parent it is: coxa de frango, sobrecoxa…) are more names for it, each printed as the cook wrote it.
  */
@@ -42,6 +57,6 @@ export function chefEntry(row: FoodRow, kinds: readonly FoodRow[]): FoodEntry {
     portion: chef.portion,
     prep: chef.prep,
     whole: chef.whole,
-    aliases: [row, ...kinds].flatMap(aliasesOf),
+    aliases: [...aliasesOf(row), ...kinds.flatMap((kind) => kindAliases(kind, row))],
   };
 }

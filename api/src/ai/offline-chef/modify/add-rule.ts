@@ -5,7 +5,7 @@ import { renderPortionLine } from "./portion-line.ts";
 import { foodOfLine, type Draft } from "./recipe-draft.ts";
 
 const ADD =
-  /\b(?:adicion|acrescent|coloc|coloq|ponh|inclu|bot)\w*\s+(?:(?:um pouco|uns|umas|um|uma)\s+(?:de\s+)?)?(.+?)(?=,|;|\.|\s+e\s+(?:faca|deixe|tire|sirva|para|sem)\b|$)/g;
+  /\b(?:adicion|acrescent|coloc|coloq|ponh|inclu|bot)\w*\s+(?:(?:um pouco|uns|umas|um|uma|(mais))\s+(?:de\s+)?)?(.+?)(?=,|;|\.|\s+e\s+(?:faca|deixe|tire|sirva|para|sem)\b|$)/g;
 
 /** How a food joins a dish already written, by what it is: browned, melted on top, cooked or stirred in. */
 function stepFor(food: FoodEntry): string {
@@ -20,6 +20,17 @@ function stepFor(food: FoodEntry): string {
 }
 
 const SERVES = /\bsirva\b/i;
+const BAKES = /\b(?:asse|leve ao forno|gratine)\b/i;
+
+/** A food joins the dish at its usual portion, with a step before it bakes or is served. */
+export function addFood(draft: Draft, food: FoodEntry): void {
+  draft.ingredients.push(renderPortionLine(food, draft.servings));
+  const bakes = draft.instructions.findIndex((step) => BAKES.test(step));
+  const serving = draft.instructions.findIndex((step) => SERVES.test(step));
+  const at = bakes >= 0 ? bakes : serving;
+  draft.instructions.splice(at < 0 ? draft.instructions.length : at, 0, stepFor(food));
+  draft.labels.push(`com ${food.name}`);
+}
 
 /**
  * "adicione bacon", "coloque queijo ralado": a line at the food's usual portion and a step before the
@@ -28,18 +39,20 @@ const SERVES = /\bsirva\b/i;
 export function applyAdditions(draft: Draft, request: string): { applied: boolean; problems: string[] } {
   const problems: string[] = [];
   let applied = false;
-  for (const match of fold(request).matchAll(ADD)) {
-    const text = match[1]!.trim();
+  for (const [, more, words] of fold(request).matchAll(ADD)) {
+    const text = words!.trim();
     const food = matchIngredient(text).food;
     if (!food) {
       problems.push(`Entendi que você quer acrescentar "${text}", mas não conheço esse ingrediente.`);
       continue;
     }
-    if (draft.ingredients.some((line) => foodOfLine(line)?.key === food.key)) continue;
-    draft.ingredients.push(renderPortionLine(food, draft.servings));
-    const serving = draft.instructions.findIndex((step) => SERVES.test(step));
-    draft.instructions.splice(serving < 0 ? draft.instructions.length : serving, 0, stepFor(food));
-    draft.labels.push(`com ${food.name}`);
+    // "coloca mais queijo" is an amount, which the amount rule has answered.
+    if (draft.ingredients.some((line) => foodOfLine(line)?.key === food.key)) {
+      if (!more)
+        problems.push(`Entendi que você quer acrescentar ${food.name}, mas a receita já leva ${food.name}.`);
+      continue;
+    }
+    addFood(draft, food);
     applied = true;
   }
   return { applied, problems };

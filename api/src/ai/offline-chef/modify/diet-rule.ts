@@ -1,4 +1,5 @@
-import { renderPortionLine } from "./portion-line.ts";
+import { phraseKey } from "@chefzap/shared";
+import { renderPortionLine, standInLine } from "./portion-line.ts";
 import { isForbidden, substituteKey, type Diet } from "./diet-substitutes.ts";
 import { replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { foodByKey, foodOfLine, isSweet, type Draft } from "./recipe-draft.ts";
@@ -17,8 +18,12 @@ function standIn(food: FoodEntry, diet: Diet, sweet: boolean): FoodEntry | undef
 
 const COUNTED = new Set(["un", "dente", "fatia", "folha"]);
 
-/** Keeps the line's measure when it still makes sense; "3 ovos" cannot become "3 linhaça". */
+/**
+ * Keeps the line's measure when it still makes sense: "3 ovos" cannot become "3 linhaça", nor "600 g de
+ * frango em cubos" "600 g de grão-de-bico em cubos".
+ */
 function swapLine(line: string, from: FoodEntry, to: FoodEntry, servings: number): string {
+  if (from.role !== to.role) return standInLine(from, to, servings);
   const sameMeasure = !COUNTED.has(from.portion[1]) || from.portion[1] === to.portion[1];
   const swapped = replaceMentions(line, (key) => (key === from.key ? replacementFor(to) : undefined));
   return sameMeasure && swapped !== line ? swapped : renderPortionLine(to, servings);
@@ -31,6 +36,7 @@ function swapLine(line: string, from: FoodEntry, to: FoodEntry, servings: number
 export function applyDiet(draft: Draft, diet: Diet): void {
   const sweet = isSweet(draft);
   const swaps = new Map<string, FoodEntry>();
+  const swappedLines: Array<{ words: string; to: FoodEntry }> = [];
   const drops: FoodEntry[] = [];
   draft.ingredients = draft.ingredients.map((line) => {
     const food = foodOfLine(line);
@@ -41,10 +47,18 @@ export function applyDiet(draft: Draft, diet: Diet): void {
       return line;
     }
     swaps.set(food.key, to);
+    swappedLines.push({ words: ` ${phraseKey(line)} `, to });
     return swapLine(line, food, to, draft.servings);
   });
-  const swap = (key: string) => {
-    const to = swaps.get(key);
+  // A step may call the food by other words of its line: "o queijo parmesão" of "queijo parmesão
+  // ralado", which the catalogue reads as two cheeses. Left as it was, the step would keep the cheese.
+  const sameAsLine = (key: string, name: string) => {
+    const food = foodByKey(key);
+    if (!food || !isForbidden(food, diet)) return undefined;
+    return swappedLines.find(({ words }) => words.includes(` ${phraseKey(name)} `))?.to;
+  };
+  const swap = (key: string, name: string) => {
+    const to = swaps.get(key) ?? sameAsLine(key, name);
     return to ? replacementFor(to) : undefined;
   };
   draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));

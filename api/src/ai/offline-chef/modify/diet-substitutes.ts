@@ -17,7 +17,7 @@ const BY_KEY: Record<string, string> = {
   creme_de_leite: "creme_de_coco",
   nata: "creme_de_coco",
   chantili: "creme_de_coco",
-  requeijão: "requeijao_vegetal",
+  requeijao: "requeijao_vegetal",
   queijo_cremoso: "requeijao_vegetal",
   iogurte: "iogurte_vegetal",
   leite_condensado: "leite_condensado_de_coco",

@@ -49,17 +49,28 @@ function roundFor(amount: number, metric: boolean): number {
   return Math.max(0.25, Math.round(amount * 4) / 4);
 }
 
+/** "picados" → "picado" for one, and back for two: the cut agrees with the counted noun. */
+function countCut(rest: string, amount: number): string {
+  return amount >= 2
+    ? rest.replace(/\b(\p{L}+(?:ad|id)[oa])(?=\s|$)/gu, "$1s")
+    : rest.replace(/\b(\p{L}+(?:ad|id)[oa])s(?=\s|$)/gu, "$1");
+}
+
 function fixUnitWord(rest: string, amount: number): string {
   for (const [pattern, word] of UNIT_WORDS) {
-    if (pattern.test(rest)) return rest.replace(pattern, amount >= 2 ? pluralize(word) : word);
+    if (!pattern.test(rest)) continue;
+    const renamed = rest.replace(pattern, amount >= 2 ? pluralize(word) : word);
+    // "2 dentes de alho picados": a piece's cut agrees with the piece; a cup's with the food.
+    return PIECE.test(rest) ? countCut(renamed, amount) : renamed;
   }
   const match = matchIngredient(rest);
   const head = rest.split(" ")[0] ?? "";
   if (!match.food || !head) return rest;
   // A counted food: "1 cebola" → "2 cebolas", "2 ovos" → "1 ovo".
-  if (amount >= 2 && head === match.food.name) return rest.replace(head, match.food.plural.split(" ")[0]!);
+  if (amount >= 2 && head === match.food.name)
+    return countCut(rest.replace(head, match.food.plural.split(" ")[0]!), amount);
   if (amount < 2 && head === match.food.plural.split(" ")[0])
-    return rest.replace(head, match.food.name.split(" ")[0]!);
+    return countCut(rest.replace(head, match.food.name.split(" ")[0]!), amount);
   return rest;
 }
 
@@ -71,17 +82,55 @@ function metricAmount(ends: readonly number[], unit: "g" | "ml"): string {
   return `${shown.join(" a ")} ${big ? (unit === "g" ? "kg" : "l") : unit}`;
 }
 
+const PACKAGE = /^(?:latas?|caixinhas?|caixas?|pacotes?|potes?|vidros?)\b/i;
+const PIECE = /^(?:dentes?|fatias?|folhas?|unidades?)\b/i;
+const MEASURE = /^(?:x[íi]caras?|colher(?:es)?|copos?|pitadas?|ma[çc]os?)\b/i;
+
+/**
+ * Nobody opens 1 ½ cans or cracks 1 ½ eggs: packages past the first and eggs are whole, and so is any
+ * counted food from two on ("7 ½ batatas" → 8).
+ */
+function wholeWhereCounted(amount: number, rest: string): number {
+  if (PACKAGE.test(rest)) return amount > 1 ? Math.round(amount) : amount;
+  if (MEASURE.test(rest)) return amount;
+  // "1 ½ dente de alho" is two cloves to a cook; half a clove is still half.
+  if (PIECE.test(rest)) return amount >= 1 ? Math.round(amount) : amount;
+  if (matchIngredient(rest).food?.whole) return Math.max(1, Math.round(amount));
+  return amount >= 2 ? Math.round(amount) : amount;
+}
+
+// Less than a quarter cup is measured in spoons: 16 tablespoons to the cup, 3 teaspoons to the spoon.
+const SMALLER: ReadonlyArray<readonly [RegExp, number, string]> = [
+  [/^x[íi]caras?(?:\s+\(chá\))?/i, 16, "colher (sopa)"],
+  [/^colher(?:es)?\s+\(sopa\)/i, 3, "colher (chá)"],
+];
+
+/** "0,06 xícara de óleo" → "1 colher (sopa) de óleo": a measure too small for its unit takes a smaller one. */
+function smallerMeasure(amount: number, rest: string): { amount: number; rest: string } {
+  for (const [unit, ratio, smaller] of SMALLER) {
+    if (amount >= 0.25 || !unit.test(rest)) continue;
+    return smallerMeasure(amount * ratio, rest.replace(unit, smaller));
+  }
+  return { amount, rest };
+}
+
 /** Multiplies the quantity at the start of an ingredient line; "sal a gosto" stays as it is. */
 export function scaleLine(line: string, factor: number): string {
   const trimmed = line.trim();
   const amount = readAmount(trimmed);
   if (!amount) return line;
-  const rest = trimmed.slice(amount.end).trim();
   const thousand = amount.unit === "kg" || amount.unit === "l" ? 1000 : 1;
   const ends = [amount.low, amount.high ?? NaN].filter(Number.isFinite).map((end) => end * factor * thousand);
   if (amount.unit)
-    return `${metricAmount(ends, amount.unit === "kg" || amount.unit === "g" ? "g" : "ml")} ${rest}`.trim();
-  const [low, high = null] = ends.map((end) => roundFor(end, false));
+    return `${metricAmount(ends, amount.unit === "kg" || amount.unit === "g" ? "g" : "ml")} ${trimmed.slice(amount.end).trim()}`.trim();
+  const measure =
+    ends.length === 1
+      ? smallerMeasure(ends[0]!, trimmed.slice(amount.end).trim())
+      : { amount: ends[0]!, rest: trimmed.slice(amount.end).trim() };
+  const rest = measure.rest;
+  const [low, high = null] = [measure.amount, ...ends.slice(1)].map((end) =>
+    wholeWhereCounted(roundFor(end, false), rest),
+  );
   const shown = formatAmountRange(low!, high, { mixedFractions: true });
   return `${shown} ${fixUnitWord(rest, high ?? low!)}`.trim();
 }

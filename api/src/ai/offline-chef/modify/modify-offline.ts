@@ -10,6 +10,7 @@ function clamp(text: string, max: number): string {
 function toDraft(recipe: ModifiableRecipe): Draft {
   return {
     title: recipe.title,
+    description: recipe.description ?? undefined,
     ingredients: [...recipe.ingredients],
     instructions: [...recipe.instructions],
     cookingTime: recipe.cookingTime,
@@ -27,7 +28,7 @@ function stillUsed(raw: string, lines: readonly string[]): boolean {
 }
 
 const EXAMPLES =
-  'Posso trocar ingredientes ("troque o frango por carne moída"), tirar ("sem cebola"), mudar as porções ("para 6 pessoas"), a dieta ("sem lactose", "vegana"), o tempero ("mais picante", "menos sal") ou o tempo ("mais rápida").';
+  'Posso trocar ingredientes ("troque o frango por carne moída"), tirar ("sem cebola"), mudar as porções ("para 6 pessoas"), a dieta ("sem lactose", "vegana"), o tempero ("mais picante", "menos sal"), o tempo ("mais rápida") ou o preparo ("na airfryer", "assado em vez de frito").';
 
 /** "Frango ensopado (sem lactose)" → "Frango ensopado": a new version gets one qualifier, not a pile. */
 function baseTitle(title: string): string {
@@ -55,7 +56,7 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
       problems[0] ?? `Não entendi o pedido "${clamp(request.trim(), 80)}". ${EXAMPLES}`,
     );
   draft.tips.push(...problems);
-  const label = qualifier(draft.labels);
+  const label = draft.titleQualified ? "" : qualifier(draft.labels);
   const used = (recipe.usedIngredients ?? []).filter((raw) => stillUsed(raw, draft.ingredients));
   const dropped = (recipe.usedIngredients ?? []).filter((raw) => !used.includes(raw));
   const instructions =
@@ -63,7 +64,7 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
   return {
     title: clamp(`${draft.title.charAt(0).toUpperCase()}${draft.title.slice(1)}${label}`, 120),
     description: clamp(
-      recipe.description ?? `Versão${label || " ajustada"} de ${baseTitle(recipe.title)}.`,
+      draft.description ?? `Versão${label || " ajustada"} de ${baseTitle(recipe.title)}.`,
       400,
     ),
     ingredients: draft.ingredients.slice(0, 40),

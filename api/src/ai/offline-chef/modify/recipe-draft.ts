@@ -14,6 +14,9 @@ export type ModifiableRecipe = RecipeDraft & {
 /** The recipe while rules rewrite it; each rule adds a label for the title and may add tips. */
 export interface Draft {
   title: string;
+  description?: string;
+  /** The title already names what changed ("Mandioca assada"), so no qualifier is added to it. */
+  titleQualified?: boolean;
   ingredients: string[];
   instructions: string[];
   cookingTime: number;

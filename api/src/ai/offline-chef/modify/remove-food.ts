@@ -7,17 +7,37 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const SHARE = /^(?:metade|o restante|um pouco|parte|uma pitada)$/i;
+
+/** Whether the text goes on with a food ("o alho e…", "metade do alho", "pimenta-do-reino."). */
+function startsWithFood(text: string): boolean {
+  const first = findMentions(text)[0];
+  if (!first) return false;
+  const before = text.slice(0, first.start).trim();
+  return before === "" || SHARE.test(before);
+}
+
 /** Takes one named food out of a step: from a list ("a cebola, o alho e o tomate") or with its "com". */
 function dropMention(step: string, start: number, end: number): string {
   const name = escape(step.slice(start, end));
+  // "metade do alho", "o restante do alho": the share goes with the food.
+  const food = `(?:(?:metade|o restante|um pouco|parte)\\s+)?${ARTICLE}${name}`;
   const patterns = [
-    new RegExp(`,\\s*${ARTICLE}${name}(?![\\p{L}])`, "iu"),
-    new RegExp(`\\s+e\\s+${ARTICLE}${name}(?![\\p{L}])`, "iu"),
-    new RegExp(`${ARTICLE}${name},\\s*`, "iu"),
-    new RegExp(`${ARTICLE}${name}\\s+e\\s+`, "iu"),
-    new RegExp(`\\s+com\\s+${ARTICLE}${name}(?![\\p{L}])`, "iu"),
+    new RegExp(`,\\s*${food}(?![\\p{L}])`, "iu"),
+    new RegExp(`\\s+e\\s+${food}(?![\\p{L}])`, "iu"),
+    new RegExp(`${food},\\s*`, "iu"),
+    new RegExp(`${food}\\s+e\\s+`, "iu"),
+    new RegExp(`\\s+com\\s+${food}(?![\\p{L}])`, "iu"),
   ];
-  for (const pattern of patterns) if (pattern.test(step)) return step.replace(pattern, "");
+  for (const pattern of patterns) {
+    const match = pattern.exec(step);
+    if (!match) continue;
+    // "sal e pimenta", "sal, pimenta" are lists; "com sal e desfie", "com o óleo, arrume" are the food,
+    // then the next action.
+    const listItem = pattern === patterns[2] || pattern === patterns[3];
+    if (listItem && !startsWithFood(step.slice(match.index + match[0].length))) continue;
+    return step.slice(0, match.index) + step.slice(match.index + match[0].length);
+  }
   return step;
 }
 

@@ -1,18 +1,19 @@
 import { fold, parseAmount } from "@chefzap/shared";
-import { matchIngredient } from "../normalize/normalize-ingredient.ts";
-import { food } from "../knowledge/catalogue.ts";
 import { applyDiet, dietWord } from "./diet-rule.ts";
 import type { Diet } from "./diet-substitutes.ts";
-import { replaceMentions, replacementFor } from "./mention-lexer.ts";
-import { isSweet, type Draft } from "./recipe-draft.ts";
-import { removeFood } from "./remove-food.ts";
-import { applySwap, readSwaps } from "./swap-rule.ts";
+import type { Draft } from "./recipe-draft.ts";
+import { applySwap, readSwaps, withoutSwapWords } from "./swap-rule.ts";
 import { applyAdditions } from "./add-rule.ts";
+import { applyMethod, OIL_FREE, readMethod, withoutMethodWords } from "./cooking-method.ts";
 import { addHeat, healthier, lessSalt, quicker, serve } from "./tweak-rules.ts";
+import { lessHeat } from "./less-heat.ts";
+import { applyAmounts } from "./amount-rule.ts";
+import { applyWithout } from "./without-rule.ts";
 
 interface RequestRule {
   test: RegExp;
-  apply: (draft: Draft, match: RegExpExecArray) => void;
+  /** Returns what was understood and why it cannot be done, in pt-BR, when it cannot. */
+  apply: (draft: Draft, match: RegExpExecArray) => string | void;
 }
 
 function diet(kind: Diet) {
@@ -22,57 +23,42 @@ function diet(kind: Diet) {
   };
 }
 
+const COUNT = "\\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze";
+
 /** Rules over the folded request ("sem glúten" → "sem gluten"); every one that matches applies. */
 const RULES: readonly RequestRule[] = [
-  { test: /sem gluten|celiac/, apply: diet("gluten") },
-  { test: /sem lactose|sem leite\b|intoleran/, apply: diet("lactose") },
+  { test: /(?:sem|zero) gluten|celiac|intoleran\w* (?:a|ao) gluten/, apply: diet("gluten") },
+  {
+    test: /(?:sem|zero) lactose|sem leite\b|sem derivados de leite|intoleran(?!\w* (?:a|ao) gluten)/,
+    apply: diet("lactose"),
+  },
   { test: /vegan/, apply: diet("vegan") },
   {
     test: /vegetarian|sem carne/,
     apply: (d) => (d.labels.includes("vegana") ? undefined : diet("vegetarian")(d)),
   },
-  { test: /picante|apimentad|mais pimenta|ardid/, apply: addHeat },
+  {
+    test: /(?:menos|nada|nao|nao muito|pouco|sem) (?:picante|apimentad|ardid|ardor)|menos pimenta/,
+    apply: lessHeat,
+  },
+  {
+    test: /(?<!menos |nada |nao |muito |pouco |sem )(?:picante|apimentad|ardid)|mais pimenta/,
+    apply: addHeat,
+  },
   { test: /menos sal|pouco sal|hipossodic/, apply: lessSalt },
   { test: /saudavel|light|mais leve|fit\b|menos gordura|menos calori/, apply: healthier },
   { test: /rapid|menos tempo|pratic/, apply: quicker },
   {
-    test: /(\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)\s*(?:pessoas?|porc(?:ao|oes))/,
-    apply: (d, m) => serve(d, parseAmount(m[1]!)),
+    test: new RegExp(
+      String.raw`\b(${COUNT})\s*(?:pessoas?|porc(?:ao|oes)|pratos|convidados)|\b(?:para|pra|serve|servir|rende|render)\s+(${COUNT})(?=\s*(?:$|[,.;!?]|\s+e\s))`,
+    ),
+    apply: (d, m) => serve(d, parseAmount(m[1] ?? m[2]!)),
   },
-  { test: /dobr|o dobro|duplic/, apply: (d) => serve(d, d.servings * 2) },
+  { test: /\bso (?:pra|para) mim\b|\bpara mim so\b|\bindividual\b/, apply: (d) => serve(d, 1) },
+  { test: /dobr|o dobro|duplic|receita dupla/, apply: (d) => serve(d, d.servings * 2) },
   { test: /tripl/, apply: (d) => serve(d, d.servings * 3) },
-  { test: /metade/, apply: (d) => serve(d, Math.max(1, Math.round(d.servings / 2))) },
+  { test: /metade|meia receita/, apply: (d) => serve(d, Math.max(1, Math.round(d.servings / 2))) },
 ];
-
-/** "sem X" words other rules already answer. */
-const HANDLED_WITHOUT = new Set(["gluten", "lactose", "leite", "carne", "sal"]);
-const WITHOUT = /\bsem\s+([a-z0-9 -]+?)(?=,|\.|\se\s|\scom\s|$)/g;
-
-/** Stand-ins for "sem X" when X holds the dish together (eggs in a cake, sugar in a dessert). */
-function withoutStandIn(key: string, sweet: boolean): string | undefined {
-  if (key === "ovo") return sweet ? "linhaca" : "tofu";
-  if (key === "acucar") return "adocante_culinario";
-  return undefined;
-}
-
-function applyWithout(draft: Draft, request: string): boolean {
-  let applied = false;
-  for (const match of fold(request).matchAll(WITHOUT)) {
-    const words = match[1]!.trim();
-    if (!words || HANDLED_WITHOUT.has(words)) continue;
-    const { key, food: entry } = matchIngredient(words);
-    if (!entry) continue;
-    const standIn = withoutStandIn(key, isSweet(draft));
-    if (standIn) {
-      const swap = (k: string) => (k === key ? replacementFor(food(standIn)) : undefined);
-      draft.ingredients = draft.ingredients.map((line) => replaceMentions(line, swap));
-      draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
-    } else removeFood(draft, key, `removido a pedido (sem ${entry.name})`);
-    draft.labels.push(`sem ${entry.name}`);
-    applied = true;
-  }
-  return applied;
-}
 
 export interface RequestOutcome {
   applied: boolean;
@@ -82,23 +68,39 @@ export interface RequestOutcome {
 
 /** Applies every rule the request triggers, swaps first; `applied` is false when none did. */
 export function applyRequest(draft: Draft, request: string): RequestOutcome {
-  const folded = fold(request);
+  const method = readMethod(fold(request));
+  // "coloque na airfryer", "em vez de fritar": the method's words are not foods to add or swap.
+  const plain = fold(request).replace(/\bpor favor\b/g, ",");
+  const unmethodical = method ? withoutMethodWords(plain) : plain;
+  // "na airfryer sem óleo" asks how to bake, not for a dish without its oil elsewhere.
+  const oilFree = method !== undefined && method !== "pressure" && OIL_FREE.test(unmethodical);
+  const folded = oilFree ? unmethodical.replace(new RegExp(OIL_FREE.source, "g"), ",") : unmethodical;
   const problems: string[] = [];
   let applied = false;
-  for (const swap of readSwaps(request)) {
+  for (const swap of readSwaps(folded)) {
     const problem = applySwap(draft, swap);
+    if (problem) problems.push(problem);
+    else applied = true;
+  }
+  const rest = withoutSwapWords(folded);
+  // Before the tweaks, so "mais saudável" finds the frying already moved to the oven or airfryer.
+  if (method) {
+    const problem = applyMethod(draft, method, oilFree);
     if (problem) problems.push(problem);
     else applied = true;
   }
   for (const rule of RULES) {
     const match = rule.test.exec(folded);
     if (!match) continue;
-    rule.apply(draft, match);
-    applied = true;
+    const problem = rule.apply(draft, match);
+    if (problem) problems.push(problem);
+    else applied = true;
   }
   // After the servings rules, so an added food is written for the final number of people.
-  const added = applyAdditions(draft, request);
-  problems.push(...added.problems);
-  applied ||= added.applied;
-  return { applied: applyWithout(draft, request) || applied, problems };
+  for (const part of [applyAmounts, applyAdditions, applyWithout]) {
+    const outcome = part(draft, rest);
+    problems.push(...outcome.problems);
+    applied ||= outcome.applied;
+  }
+  return { applied, problems };
 }

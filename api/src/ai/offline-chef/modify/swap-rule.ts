@@ -1,7 +1,7 @@
 import { fold } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { replaceMentions, replacementFor } from "./mention-lexer.ts";
-import { renderPortionLine } from "./portion-line.ts";
+import { standInLine } from "./portion-line.ts";
 import { foodOfLine, type Draft } from "./recipe-draft.ts";
 
 const UNTIL = String.raw`(?=,|;|\.|\s+e\s+(?:faca|deixe|coloque|adicione|tire|sirva|para|com|sem|mais|menos)\b|$)`;
@@ -30,6 +30,14 @@ const SWAPS: ReadonlyArray<{ pattern: RegExp; order: "from-to" | "to-from" }> = 
     ),
     order: "to-from",
   },
+  {
+    // "tira o frango e coloca tofu": taking one food out to put another in is a swap.
+    pattern: new RegExp(
+      String.raw`(?:tir|retir|remov)\w*\s+${ART}(.+?)\s+e\s+(?:coloc|coloq|bot|ponh|adicion|acrescent|us)\w*\s+${ART}(?!mais\b|menos\b)(.+?)${UNTIL}`,
+      "g",
+    ),
+    order: "from-to",
+  },
 ];
 
 export interface SwapRequest {
@@ -49,6 +57,11 @@ export function readSwaps(request: string): SwapRequest[] {
   );
 }
 
+/** The request without its swaps, so "troque a cebola por alho-poró" is not also "sem cebola". */
+export function withoutSwapWords(request: string): string {
+  return SWAPS.reduce((text, { pattern }) => text.replace(pattern, ","), fold(request));
+}
+
 /**
  * Puts one food in the place of another: a fresh line at the new food's usual portion, and the new name
  * (with its article) wherever the steps and the title named the old one. Undefined when it was applied;
@@ -62,7 +75,7 @@ export function applySwap(draft: Draft, swap: SwapRequest): string | undefined {
   if (!to) return `Entendi que você quer trocar "${swap.fromText}", mas não conheço "${swap.toText}".`;
   const rename = (key: string) => (key === from.key ? replacementFor(to) : undefined);
   draft.ingredients = draft.ingredients.map((line) =>
-    foodOfLine(line)?.key === from.key ? renderPortionLine(to, draft.servings) : line,
+    foodOfLine(line)?.key === from.key ? standInLine(from, to, draft.servings) : line,
   );
   draft.instructions = draft.instructions.map((step) => replaceMentions(step, rename));
   draft.title = replaceMentions(draft.title, rename);

@@ -1,10 +1,18 @@
 import { food } from "../knowledge/catalogue.ts";
-import { replaceMentions, replacementFor } from "./mention-lexer.ts";
+import { findMentions, replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { foodOfLine, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
+import { bakeInsteadOfFrying } from "./cooking-method.ts";
 import { scaleLine } from "./line-scale.ts";
+import { removeFood } from "./remove-food.ts";
 
+const BAKES = /\b(?:asse|leve ao forno|gratine)\b/i;
+const SERVES = /\bsirva\b/i;
+
+/** A step before the dish goes into the oven, else before it is served, else before the last step. */
 function insertBeforeLast(draft: Draft, step: string): void {
-  const at = Math.max(1, draft.instructions.length - 1);
+  const bakes = draft.instructions.findIndex((s) => BAKES.test(s));
+  const serves = draft.instructions.findIndex((s) => SERVES.test(s));
+  const at = bakes >= 0 ? bakes : serves >= 0 ? serves : Math.max(1, draft.instructions.length - 1);
   draft.instructions.splice(at, 0, step);
 }
 
@@ -46,29 +54,51 @@ export function addHeat(draft: Draft): void {
   draft.labels.push("mais picante");
 }
 
-/** Less salt: a pinch instead of "a gosto", stock swapped, and acid and herbs to make up for it. */
-export function lessSalt(draft: Draft): void {
-  draft.ingredients = draft.ingredients.map((line) =>
-    foodOfLine(line)?.key === "sal" ? "1 pitada de sal" : line,
-  );
+const SALTY = new Set(["sal", "caldo_de_galinha", "caldo_de_carne", "shoyu"]);
+
+/** Stock without salt, half the shoyu, and acid and herbs at the end to make up for the salt. */
+function makeUpForSalt(draft: Draft): void {
   swapEverywhere(draft, "caldo_de_galinha", "caldo_de_legumes");
   swapEverywhere(draft, "caldo_de_carne", "caldo_de_legumes");
   scaleWhere(draft, (key) => key === "shoyu", 0.5);
   if (!isSweet(draft)) {
     if (!draft.ingredients.some((line) => mentionsKeyIn(line, "limao"))) draft.ingredients.push("½ limão");
+    const herbs = draft.instructions.some((step) => mentionsKeyIn(step, "cheiro_verde"));
     if (!draft.ingredients.some((line) => mentionsKeyIn(line, "cheiro_verde")))
       draft.ingredients.push("cheiro-verde picado a gosto");
-    draft.instructions.push(
-      "Finalize com o cheiro-verde e gotas do limão: a acidez e as ervas compensam o sal reduzido.",
+    const serves = draft.instructions.findIndex((step) => SERVES.test(step));
+    draft.instructions.splice(
+      serves < 0 ? draft.instructions.length : serves,
+      0,
+      herbs
+        ? "Regue com gotas do limão: a acidez realça o sabor."
+        : "Finalize com o cheiro-verde e gotas do limão: a acidez e as ervas realçam o sabor.",
     );
   }
-  draft.tips.push("Prove só no fim: com menos sal, o tempero aparece mais depois de pronto.");
-  draft.labels.push("menos sal");
+  draft.tips.push("Prove só no fim: o tempero aparece mais depois de pronto.");
 }
 
-const FRY = /\bfrite\b/gi;
-const FRY_TEST = /\bfrite\b/i;
-const HOT_OIL = /\s+(?:n[oa]|em)\s+(?:óleo|azeite|manteiga|margarina|banha)\s+quente(?:\s+a\s+\d+\s*°C)?/gi;
+/** Less salt: a pinch instead of "a gosto", and the rest made up for. */
+export function lessSalt(draft: Draft): string | undefined {
+  if (!draft.ingredients.some((line) => SALTY.has(foodOfLine(line)?.key ?? "")))
+    return "Entendi que você quer a receita com menos sal, mas ela não leva sal.";
+  draft.ingredients = draft.ingredients.map((line) =>
+    foodOfLine(line)?.key === "sal" ? "1 pitada de sal" : line,
+  );
+  makeUpForSalt(draft);
+  draft.labels.push("menos sal");
+  return undefined;
+}
+
+/** "sem sal": no salt at all, made up for with acidity and herbs. */
+export function withoutSalt(draft: Draft): string | undefined {
+  if (!draft.ingredients.some((line) => foodOfLine(line)?.key === "sal"))
+    return "Entendi que você quer a receita sem sal, mas ela já não leva sal.";
+  removeFood(draft, "sal", "removido a pedido (sem sal)");
+  makeUpForSalt(draft);
+  draft.labels.push("sem sal");
+  return undefined;
+}
 
 /** Lighter: half the fat, less sugar, whole grains, yogurt for cream and the oven instead of frying. */
 export function healthier(draft: Draft): void {
@@ -81,20 +111,44 @@ export function healthier(draft: Draft): void {
     ["arroz", "arroz_integral"],
   ];
   for (const [from, to] of swaps) swapEverywhere(draft, from, to);
-  draft.instructions = draft.instructions.map((step) =>
-    FRY_TEST.test(step)
-      ? step.replace(FRY, "Asse").replace(HOT_OIL, " em forno preaquecido a 200 °C, em assadeira untada")
-      : step,
+  const baked = bakeInsteadOfFrying(draft);
+  draft.tips.push(
+    baked
+      ? "Versão mais leve: metade da gordura, menos açúcar e forno no lugar da fritura."
+      : "Versão mais leve: metade da gordura e menos açúcar.",
   );
-  draft.tips.push("Versão mais leve: metade da gordura, menos açúcar e forno no lugar da fritura.");
   draft.labels.push("mais saudável");
 }
 
 const SLOW_STEP = /descans|de molho|marin|na véspera|por \d+ horas|geladeira por/i;
 
+const WAIT =
+  /,?\s*(?:e deixe (?:pegar gosto|descansar) )?(?:por (?:\d+ (?:minutos|horas?)|uma noite)|na geladeira|na véspera)/gi;
+
+/**
+ * A long wait cut short: a marinade becomes seasoning on the spot; a soak or a rest goes when the
+ * foods it names are used elsewhere, and keeps only its action otherwise.
+ */
+function withoutWait(step: string, others: readonly string[]): string | undefined {
+  const named = findMentions(step).map((m) => m.key);
+  if (named.every((key) => others.some((other) => mentionsKeyIn(other, key)))) return undefined;
+  return step
+    .replace(/^marine\b/i, "Tempere")
+    .replace(WAIT, "")
+    .replace(/\s+([,.;:])/g, "$1");
+}
+
 /** Faster: long waits out, ready-cooked beans, a pressure-cooker tip and a shorter time. */
 export function quicker(draft: Draft): void {
-  const kept = draft.instructions.filter((step) => !SLOW_STEP.test(step));
+  const steps = draft.instructions;
+  const kept = steps.flatMap((step, i) =>
+    SLOW_STEP.test(step)
+      ? (withoutWait(
+          step,
+          steps.filter((_, j) => j !== i),
+        ) ?? [])
+      : [step],
+  );
   if (kept.length >= 2) draft.instructions = kept;
   draft.ingredients = draft.ingredients.map((line) =>
     /feij[aã]o|gr[aã]o-de-bico|lentilha/i.test(line) && !/cozid|lata/i.test(line)

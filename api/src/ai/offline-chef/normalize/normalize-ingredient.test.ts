@@ -27,6 +27,11 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ["Tomates-cereja", "tomate"],
   ["tomate cereja", "tomate"],
   ["1/2 cebola picada", "cebola"],
+  // A word of the product closes its name; a cut never does.
+  ["¾ xícara (chá) de queijo fresco em cubos", "queijo_minas"],
+  ["1 tablete de fermento fresco esfarelado", "fermento_biologico"],
+  ["500 g de carne picada em cubos", "carne_bovina"],
+  ["100 g de queijo parmesão ralado fino", "parmesao"],
   ["sal a gosto", "sal"],
   ["2 colheres (sopa) de azeite", "azeite"],
   ["1 dente de alho picado", "alho"],
@@ -40,6 +45,10 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ["açucar", "acucar"],
   ["ACUCAR", "acucar"],
   ["1 lata de leite condensado", "leite_condensado"],
+  // A unit word that starts a food's name: the leaf, not the condiment; louro either way.
+  ["2 xícaras (chá) de folha de mostarda picada", "mostarda_em_folha"],
+  ["2 folhas de louro", "louro"],
+  ["4 folhas de couve", "couve"],
   ["leite de coco", "leite_de_coco"],
   ["meia xícara de leite", "leite"],
   ["1 colher de sopa de manteiga", "manteiga"],

@@ -34,12 +34,34 @@ function isQuantity(token: Token): boolean {
   return NUMERIC.test(token.key) || NUMBER_WORDS.has(token.key) || UNIT_WORDS.has(token.key);
 }
 
+/** The food whose longest name starts at the token, if any. */
+function foodAt(tokens: readonly Token[], start: number, minWords = 1): FoodEntry | undefined {
+  for (let size = Math.min(tokens.length - start, LONGEST_ALIAS_WORDS); size >= minWords; size -= 1) {
+    const hit = ALIAS_INDEX.get(joinKeys(tokens.slice(start, start + size)));
+    if (hit) return hit.food;
+  }
+  return undefined;
+}
+
+/**
+ * "folha de mostarda" is a food, not a leaf of mustard: a unit word that starts a food's name stays
+ * when dropping it would name another food ("folha de louro" is louro either way).
+ */
+function unitStartsFood(tokens: readonly Token[], start: number): boolean {
+  const named = foodAt(tokens, start, 2);
+  if (!named) return false;
+  let rest = start + 1;
+  while (rest < tokens.length && CONNECTORS.has(tokens[rest]!.key)) rest += 1;
+  return foodAt(tokens, rest)?.key !== named.key;
+}
+
 /** Drops "2 xícaras (chá) de", "1 colher de sopa de", "meia lata de" from the front. */
 function stripQuantity(tokens: Token[]): Token[] {
   let start = 0;
   while (start < tokens.length) {
     const token = tokens[start]!;
     const next = tokens[start + 1];
+    if (UNIT_WORDS.has(token.key) && start > 0 && unitStartsFood(tokens, start)) break;
     if (isQuantity(token)) start += 1;
     else if (MEASURE_SIZES.has(token.key) && start > 0) start += 1;
     else if (CONNECTORS.has(token.key) && start > 0 && next) start += 1;
@@ -48,8 +70,22 @@ function stripQuantity(tokens: Token[]): Token[] {
   return tokens.slice(start);
 }
 
+const CUT = /(?:ad|id)[oa]$/;
+
+/**
+ * True when a word of the product closes a food's name: "queijo fresco em cubos" is queijo minas and
+ * "fermento fresco" is yeast. A cut is what the cook does ("carne picada em cubos", "parmesão
+ * ralado"), so it never names the food.
+ */
+function namesProduct(tokens: readonly Token[], end: number): boolean {
+  if (CUT.test(tokens[end]!.key)) return false;
+  for (let size = 2; size <= Math.min(end + 1, LONGEST_ALIAS_WORDS); size += 1)
+    if (ALIAS_INDEX.has(joinKeys(tokens.slice(end - size + 1, end + 1)))) return true;
+  return false;
+}
+
 function stripDescriptors(tokens: Token[]): Token[] {
-  const kept = tokens.filter((token) => !DESCRIPTORS.has(token.key));
+  const kept = tokens.filter((token, i) => !DESCRIPTORS.has(token.key) || namesProduct(tokens, i));
   while (kept.length > 1 && CONNECTORS.has(kept[kept.length - 1]!.key)) kept.pop();
   while (kept.length > 1 && CONNECTORS.has(kept[0]!.key)) kept.shift();
   return kept;

@@ -42,6 +42,17 @@ describe("DashboardPage", () => {
     expect(screen.queryByText(/Receitas grátis/)).not.toBeInTheDocument();
   });
 
+  it("shows the WhatsApp card the app hands in, after the quick actions", async () => {
+    stubApi({ "GET /api/user": { body: aUser() }, "GET /api/recipes": { body: [] } });
+    renderRoutes(
+      [{ path: "/dashboard", element: <DashboardPage Whatsapp={() => <p>Cartão do WhatsApp</p>} /> }],
+      "/dashboard",
+    );
+    const card = await screen.findByText("Cartão do WhatsApp");
+    const actions = screen.getByRole("navigation", { name: "Ações rápidas" });
+    expect(actions.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("sends a visitor to /auth", async () => {
     stubApi();
     const view = renderRoutes(

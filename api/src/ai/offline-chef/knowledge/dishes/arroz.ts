@@ -15,7 +15,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     id: "arroz-branco",
     category: "arroz",
     flavour: "savory",
-    title: "Arroz branco soltinho[ com {herb}]",
+    title: "Arroz branco soltinho[ com {herb+bay}]",
     ref: "um arroz branco",
     description: "O arroz de todo dia, soltinho e bem temperado.",
     minutes: [20, 25, 30],
@@ -26,18 +26,20 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       ...k.OIL,
       ...k.SALT,
       ...RICE_WATER,
-      herb: k.opt("louro|cheiro_verde|salsinha|cebolinha|coentro"),
+      herb: k.opt("cheiro_verde|salsinha|cebolinha|coentro"),
+      // Louro cooks with the rice and leaves before it is served; it is no garnish.
+      bay: k.opt("louro"),
     },
     steps: [
       k.adv("Lave {o rice} até a água sair clara e deixe escorrer bem."),
-      "Aqueça {o fat} e refogue {o onion+garlic} até dourar levemente.",
+      "Aqueça {o fat} e refogue {o onion+garlic}[ com {o bay}] até dourar levemente.",
       COOK_RICE,
       "Tempere com {salt} junto com a água.",
       k.alt(
         "Desligue o fogo e deixe descansar tampado por 5 minutos.",
         "Deixe descansar tampado por 5 minutos e solte os grãos com um garfo.",
       ),
-      "Sirva com {o herb}.",
+      "[Sirva com {o herb}.]",
     ],
     tips: ["A proporção é de 2 xícaras de água para 1 de arroz."],
     subs: ["Caldo de legumes no lugar da água deixa o arroz mais saboroso."],
@@ -52,7 +54,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     minutes: [25, 30, 40],
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
-      ...k.veg(5, { prep: "em cubinhos", need: true }),
+      ...k.cookedVeg(5, { prep: "em cubinhos", need: true }),
       extra: k.opt("milho|ervilha|uva_passa|azeitona|castanha_de_caju", { max: 2 }),
       ...k.REFOGADO,
       ...RICE_WATER,
@@ -60,31 +62,37 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.SAUTE,
-      "Junte {o veg} e refogue por 3 minutos.",
+      "[Junte {o veg!#leafy} e refogue por 3 minutos.]",
       k.SPICE_IN,
       COOK_RICE,
+      // Greens wilt in the rice's own steam: 20 minutes in the pot would turn them grey.
+      "[Desligue o fogo, misture {o veg?#leafy} e tampe por 3 minutos, para as folhas murcharem no vapor.]",
       "Tempere com {salt} e {pepper}.",
       "[Misture {o extra} no final.]",
       k.HERB_FINISH,
     ],
-    tips: ["Legumes em cubinhos do tamanho do grão cozinham junto com o arroz."],
+    tips: [k.tipIf("veg:*|-#leafy", "Legumes em cubinhos do tamanho do grão cozinham junto com o arroz.")],
     subs: ["Use o que tiver na geladeira: cenoura, vagem, abobrinha, brócolis."],
   },
   {
     id: "arroz-forno",
     category: "arroz",
     flavour: "savory",
-    title: "Arroz de forno[ com {filling}]",
+    title: "Arroz de forno[ com {meat+filling}]",
     ref: "um arroz de forno",
     description: "Arroz misturado com recheio e queijo, gratinado no forno.",
     minutes: [30, 35, 45],
     servings: 4,
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
-      filling: k.opt(
-        "frango|#ham|#cured|#sausage|atum|sardinha|carne_moida|milho|ervilha|@vegetable|-#aromatic",
-        { max: 4, group: "recheio", prep: "em cubinhos" },
-      ),
+      // Raw meats are browned and vegetables sautéed before the rice cooks with them: 15 minutes in the
+      // oven only melts the cheese.
+      meat: k.opt("frango|carne_moida|#cured|#sausage", { max: 2, prep: "em cubinhos" }),
+      filling: k.opt("#ham|atum|sardinha|milho|ervilha|@vegetable|-#aromatic|-pepino|-alface", {
+        max: 3,
+        group: "recheio",
+        prep: "em cubinhos",
+      }),
       cream: k.opt("requeijao|creme_de_leite|queijo_cremoso|molho_de_tomate|extrato_de_tomate"),
       egg: k.opt("ovo", { factor: 0.5 }),
       cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
@@ -93,13 +101,17 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      k.SAUTE,
+      k.SAUTE_WITH("meat"),
+      "[Junte {o filling} e refogue por 3 minutos.]",
       k.SPICE_IN,
       COOK_RICE,
       "Tempere com {salt} e {pepper}.",
-      "Misture ao arroz {o filling}[ e {o cream}][ e {o egg} batid{~egg}].",
+      "[Misture ao arroz {o cream+egg}, mexendo bem.]",
       "Coloque em um refratário e cubra com {o cheese}.",
-      k.alt("Asse a 200 °C por 15 minutos.", "Gratine a 220 °C até formar uma crosta dourada."),
+      k.alt(
+        "Asse a 200 °C por 15 minutos.",
+        "Gratine no forno a 220 °C por 15 minutos, até formar uma crosta dourada.",
+      ),
       k.HERB_FINISH,
     ],
     tips: ["Ótimo jeito de aproveitar o arroz de ontem."],
@@ -116,7 +128,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
       main: k.need("carne_seca|carne_de_sol|#salted|linguica|calabresa|bacon|carne_bovina|picanha|#cured"),
-      ...k.veg(2, { prep: "em cubinhos" }),
+      ...k.stewVeg(2, { prep: "em cubinhos" }),
       ...k.REFOGADO,
       ...RICE_WATER,
       ...k.HERBS,
@@ -124,7 +136,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     steps: [
       k.alt(
         "Se a carne for salgada, deixe {o main} de molho em água por 12 horas; depois pique.",
-        "Dessalgue {o main} se for curada, pique em cubinhos e doure bem, em porções, até caramelizar.",
+        "Dessalgue {o main} se for curada, pique em cubinhos e doure bem {no fat}, em porções, até caramelizar.",
       ),
       k.basic("Doure {o main} {no fat}."),
       "Junte {o onion+garlic}[ e {o veg}] e refogue.",
@@ -160,17 +172,26 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Aqueça {o water} e mantenha em fogo baixo.",
-      "Refogue {o main} {no fat} e reserve.",
-      "Na mesma panela, refogue {o onion}, junte {o rice} e mexa por 2 minutos.",
+      // Limão is not sautéed: its zest and juice go in at the end.
+      k.when("main:*|-limao", "Refogue {o main!limao} em um pouco {do fat} numa panela larga e reserve."),
+      k.when(
+        "main:*|-limao",
+        "Na mesma panela, derreta o restante {do fat}, refogue {o onion}, junte {o rice} e mexa por 2 minutos.",
+      ),
+      k.when(
+        "!main:*|-limao",
+        "Derreta {o fat} numa panela larga, refogue {o onion}, junte {o rice} e mexa por 2 minutos.",
+      ),
       "[Junte {o wine} e deixe evaporar.]",
       k.alt(
         "Acrescente {o water} uma concha por vez, mexendo, até o arroz ficar macio.",
         "Adicione {o water} concha a concha, mexendo sem parar, por cerca de 18 minutos, até o grão ficar macio por fora e firme no centro.",
       ),
-      "Volte {o main}, tempere com {salt} e {pepper}.",
+      "[Volte {o main!limao} à panela e ]tempere com {salt} e {pepper}.",
+      "[Junte as raspas e o suco {do main?limao}.]",
       k.alt(
         "Desligue e misture {o cheese}.",
-        "Fora do fogo, emulsione com {o cheese} e mais um pouco de manteiga gelada, batendo com a colher: é a mantecatura.",
+        "Fora do fogo, emulsione com {o cheese} e mais um pouco {do fat}, batendo com a colher: é a mantecatura.",
       ),
       k.HERB_FINISH,
     ],
@@ -190,7 +211,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       rice: k.need(RICE, { default: "arroz" }),
       main: k.need("frango|#poultry"),
       color: k.def("acafrao_da_terra", { also: "paprica" }),
-      ...k.veg(3),
+      ...k.stewVeg(3),
       extra: k.opt("milho|ervilha|pequi|azeitona|pimenta_de_cheiro", { max: 2 }),
       ...k.REFOGADO,
       ...RICE_WATER,
@@ -198,14 +219,13 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Tempere {o main} com {salt}, {pepper} e {garlic}.",
-      "Aqueça {o fat} numa panela grande.",
       k.SEAR(),
       "Junte {o onion}[ e {o veg}] e refogue.",
       "Acrescente {o color}[ e {o extra}] e mexa por 1 minuto.",
       COOK_RICE,
       k.HERB_FINISH,
     ],
-    tips: ["Use coxa e sobrecoxa: ficam mais suculentas que o peito."],
+    tips: [k.tipIf("main:frango", "Use coxa e sobrecoxa: ficam mais suculentas que o peito.")],
     subs: ["Pequi é o toque goiano clássico, para quem gosta."],
   },
   {
@@ -228,14 +248,20 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       herb: k.def("coentro", { also: "@herb", max: 2 }),
     },
     steps: [
-      "Cozinhe {o bean} até ficar maci{~bean}, mas inteiro.",
-      "[Doure {o meat} na panela.]",
-      k.SAUTE,
+      k.when(
+        "bean:feijao_fradinho",
+        "Cozinhe {o bean} em água, sem molho prévio, por 25 minutos, até ficar maci{~bean}, mas inteir{~bean}.",
+      ),
+      k.when(
+        "bean:*|-feijao_fradinho",
+        "Deixe {o bean} de molho por 8 horas e cozinhe na pressão com água nova por 25 minutos, até ficar maci{~bean}, mas inteir{~bean}.",
+      ),
+      k.SAUTE_WITH("meat"),
       COOK_RICE,
       "Misture {o bean} com um pouco do caldo e tempere com {salt} e {pepper}.",
       k.alt(
         "Junte {o cheese} em cubos e misture.",
-        "Doure {o cheese} numa frigideira seca até caramelizar e junte no final, com {o butter}.",
+        "Doure {o cheese} numa frigideira seca até caramelizar e junte no final.",
       ),
       "Finalize com {o butter}.",
       k.HERB_FINISH,
@@ -254,7 +280,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
       egg: k.def("ovo"),
-      extra: k.opt("frango|#ham|#cured|camarao|@vegetable|tofu|-#aromatic", {
+      extra: k.opt("frango|#ham|#cured|camarao|@vegetable|tofu|-#aromatic|-pepino|-alface", {
         max: 4,
         group: "legumes",
         prep: "em cubinhos",

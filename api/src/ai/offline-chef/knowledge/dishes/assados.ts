@@ -27,8 +27,8 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Tempere {o main} com {garlic}, {salt}, {pepper}, o suco {do acid}[ e {o sauce}].",
-        "Marine {o main} com {garlic}, {salt}, {pepper}, o suco {do acid}[ e {o sauce}] por uma noite na geladeira.",
+        "Tempere {o main} com {garlic}, {salt}, {pepper}[, {o sauce}] e {o suco acid}.",
+        "Marine {o main} com {garlic}, {salt}, {pepper}[, {o sauce}] e {o suco acid} por uma noite na geladeira.",
       ),
       "Preaqueça o forno a 200 °C.",
       k.adv("Sele a peça por todos os lados em panela bem quente com {o fat} antes de levar ao forno."),
@@ -42,7 +42,16 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       ),
       k.HERB_FINISH,
     ],
-    tips: ["Carne de porco pede cozimento completo, mas sem passar: use um termômetro se tiver."],
+    tips: [
+      k.tipIf(
+        "main:#pork",
+        "Carne de porco pede cozimento completo, mas sem passar: use um termômetro se tiver.",
+      ),
+      k.tipIf(
+        "main:peru|picanha|cordeiro",
+        "Deixe a carne descansar 10 minutos antes de fatiar, para o suco não escorrer.",
+      ),
+    ],
     subs: ["Troque o limão por suco de laranja para um assado mais adocicado."],
   },
   {
@@ -50,8 +59,8 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     category: "assados",
     flavour: "savory",
     title: "{main} rústic{~main} assad{~main}",
-    ref: "um prato de {main} rústica",
-    description: "{main} assada com casca, alho e ervas, crocante por fora e macia por dentro.",
+    ref: "um prato de {main} rústic{~main}",
+    description: "{main} assad{~main} com casca, alho e ervas, crocante por fora e maci{~main} por dentro.",
     minutes: [40, 45, 60],
     slots: {
       main: k.need("batata|batata_doce|mandioca|mandioquinha|inhame|abobora|banana_da_terra", {
@@ -69,7 +78,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       k.adv(
         "Branqueie {o main} em água fervente com sal por 5 minutos e escorra bem, deixando secar o vapor.",
       ),
-      "Misture {o main} com {o fat}, {o garlic} amassad{~garlic}, {salt}, {pepper}[ e {o spice}].",
+      "Misture {o main} com {o fat}, {o garlic} amassad{~garlic}, {salt+pepper+spice}.",
       "Espalhe em uma assadeira sem amontoar e asse por 35 minutos, virando na metade.",
       "[Nos últimos 5 minutos, polvilhe {o cheese}.]",
       k.HERB_FINISH,
@@ -86,7 +95,9 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     description: "{veg} assados com azeite e ervas, acompanhamento colorido que combina com tudo.",
     minutes: [35, 40, 55],
     slots: {
-      veg: k.need("@vegetable|#potato|batata_doce|mandioca|-#pickle", {
+      // Garlic has its own place in the mix; a tray of garlic alone is not a dish of legumes.
+      // Leaves burn and cucumber turns to water in a hot oven.
+      veg: k.need("@vegetable|#potato|batata_doce|mandioca|-#pickle|-alho|-#leafy|-#salad-leaf|-pepino", {
         max: 6,
         group: "legumes",
         factor: 1.3,
@@ -101,7 +112,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Preaqueça o forno a 200 °C.",
-      "Misture {o veg} com {o fat}, {o garlic}, {salt}, {pepper}[ e {o spice}].",
+      "Misture {o veg} com {o fat}[, {o garlic}], {salt+pepper+spice}.",
       k.alt(
         "Espalhe em uma assadeira e asse por 30 minutos, mexendo na metade.",
         "Distribua em camada única, separando os mais firmes dos mais aguados, e asse até as bordas caramelizarem.",
@@ -133,7 +144,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     steps: [
       k.alt(
         "Tempere {o main} com {salt} e {pepper} e grelhe com {o fat} até dourar.",
-        "Salgue {o main}, deixe 20 minutos para soltar o amargor, seque e sele em frigideira com {o fat}.",
+        "Polvilhe {o main} com {salt} e deixe 20 minutos para soltar o amargor; seque, tempere com {pepper} e sele em frigideira com {o fat}.",
       ),
       "Em um refratário, faça camadas de {sauce}, {main}[, {ham}] e {cheese}.",
       "Termine com molho e queijo[ e polvilhe {o spice}].",
@@ -148,8 +159,8 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     category: "assados",
     flavour: "savory",
     title: "{main} assad{~main} com molho barbecue caseiro",
-    ref: "uma {main} assada",
-    description: "{main} assada lentamente com um molho caseiro agridoce.",
+    ref: "{o main} assad{~main}",
+    description: "{main} assad{~main} lentamente com um molho caseiro agridoce.",
     minutes: [90, 110, 150],
     servings: 4,
     slots: {
@@ -163,7 +174,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "Tempere {o main} com {garlic}, {salt}, {pepper}[ e {o spice}].",
+      "Tempere {o main} com {garlic}, {salt+pepper+spice}.",
       k.alt(
         "Embrulhe em papel-alumínio e asse a 180 °C por 1 hora.",
         "Embrulhe em papel-alumínio e asse a 150 °C por 2 horas, até a carne soltar do osso.",
@@ -176,7 +187,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       "Abra o papel, pincele o molho e volte ao forno a 220 °C por 15 minutos para caramelizar.",
       k.HERB_FINISH,
     ],
-    tips: ["O papel-alumínio cozinha no vapor e deixa a costela macia antes de dourar."],
+    tips: ["O papel-alumínio cozinha no vapor e deixa {o main} maci{~main} antes de dourar."],
     subs: ["Sem ketchup, use extrato de tomate com uma colher de açúcar mascavo."],
   },
   {
@@ -201,7 +212,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Hidrate {o wheat} em água morna por 30 minutos e esprema bem.",
-      "Misture {o main} com {o wheat}, {o onion}, {o mint}, {salt}, {pepper}[ e {o spice}].",
+      "Misture {o main} com {o wheat}, {o onion}, {o mint}, {salt+pepper+spice}.",
       k.adv("Sove a massa por 3 minutos para dar liga e ficar homogênea."),
       "Espalhe metade em uma forma untada[, cubra com {o filling}] e feche com o restante.",
       "Corte losangos na superfície e regue com {o fat}.",

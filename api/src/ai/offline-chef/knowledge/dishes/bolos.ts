@@ -31,7 +31,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       bake,
       cool,
     ],
-    tips: ["Não abra o forno nos primeiros 30 minutos para o bolo não solar."],
+    tips: [k.BICARB_TIP, "Não abra o forno nos primeiros 30 minutos para o bolo não solar."],
     subs: ["Troque metade da farinha por fubá para um bolo mais rústico."],
   },
   {
@@ -57,12 +57,12 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       "Em uma tigela, misture a massa com {o flour} e, por último, {o leaven}.",
       bake,
       k.alt(
-        "Para a cobertura, leve ao fogo {o cocoa}, {o butter}, {o milk} e 3 colheres de açúcar, mexendo até engrossar.",
-        "Para a cobertura, cozinhe {o cocoa}, {o butter}, {o milk} e 3 colheres de açúcar até o ponto de fio, e espalhe sobre o bolo ainda quente.",
+        "Para a cobertura, leve ao fogo {o cocoa}, [{o butter}, ]{o milk} e 3 colheres {do sugar}, mexendo até engrossar.",
+        "Para a cobertura, cozinhe {o cocoa}, [{o butter}, ]{o milk} e 3 colheres {do sugar} até o ponto de fio, e espalhe sobre o bolo ainda quente.",
       ),
       cool,
     ],
-    tips: ["Fure o bolo quente com um garfo para a cobertura penetrar."],
+    tips: [k.BICARB_TIP, "Fure o bolo quente com um garfo para a cobertura penetrar."],
     subs: ["Achocolatado funciona na cobertura, mas fica mais doce."],
   },
   {
@@ -97,7 +97,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       bake,
       cool,
     ],
-    tips: ["Uma xícara de café no lugar do leite intensifica o chocolate."],
+    tips: [k.BICARB_TIP, "Uma xícara de café no lugar do leite intensifica o chocolate."],
     subs: ["Achocolatado deixa o bolo mais doce e menos intenso."],
   },
   {
@@ -122,26 +122,33 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       oven,
-      "Prepare {o fruit}: descasque e pique, ou extraia o suco e as raspas, se for cítrica.",
+      "{prep:cake fruit}.",
       "Bata {o egg}, {o sugar}, {o oil} e {o milk}.",
-      "Misture {o flour}[, {o oats}][ e {o spice}] e depois {o fruit}[ e {o nut}].",
+      "Misture {o flour}[, {o oats}][ e {o spice}] e depois {o polpa fruit}[ e {o nut}].",
       "Incorpore {o leaven} delicadamente.",
-      k.adv(
-        "Para uma calda, caramelize ½ xícara de açúcar até dourar e forre o fundo da forma antes da massa.",
-      ),
       bake,
       cool,
     ],
-    tips: ["Frutas bem maduras deixam o bolo mais doce e úmido."],
+    tips: [
+      k.BICARB_TIP,
+      k.tipIf(
+        "fruit:banana|maca|pera|manga|mamao|caqui|figo|goiaba|pessego",
+        "Frutas bem maduras deixam o bolo mais doce e úmido.",
+      ),
+      k.tipIf(
+        "fruit:uva_passa",
+        "Passe as passas em um pouco {do flour} antes de misturar: assim elas não afundam na massa.",
+      ),
+    ],
     subs: ["Canela combina com banana, maçã e pera."],
   },
   {
     id: "bolo-fuba",
     category: "bolos",
     flavour: "sweet",
-    title: "Bolo de fubá[ com {extra}]",
-    ref: "um bolo de fubá",
-    description: "Bolo de fubá da roça, com casquinha e miolo macio.",
+    title: "Bolo de {corn}[ com {extra}]",
+    ref: "um bolo de {corn}",
+    description: "Bolo de {corn} da roça, com casquinha e miolo macio.",
     minutes: [50, 55, 70],
     servings: 10,
     slots: {
@@ -160,7 +167,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       bake,
       cool,
     ],
-    tips: ["Erva-doce é o tempero clássico do bolo de fubá."],
+    tips: [k.BICARB_TIP, "Erva-doce é o tempero clássico do bolo de fubá."],
     subs: ["Goiabada em cubos faz um bolo de fubá recheado."],
   },
   {

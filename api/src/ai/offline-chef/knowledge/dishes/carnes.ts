@@ -43,25 +43,25 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Carne de panela[ com {carb}]",
     ref: "uma carne de panela",
-    description: "{main} cozida devagar até desmanchar, num molho escuro e encorpado.",
+    description: "{main} cozid{~main} devagar até desmanchar, num molho escuro e encorpado.",
     minutes: [70, 90, 150],
     slots: {
-      main: k.need(STEW, { prep: "em cubos grandes", factor: 1.2 }),
+      main: k.need(STEW, { default: "musculo", prep: "em cubos grandes", factor: 1.2 }),
       carb: k.opt("batata|#potato|mandioca", { max: 2 }),
-      ...k.veg(3, { prep: "em pedaços" }),
+      ...k.stewVeg(3, { prep: "em pedaços" }),
       tomato: k.opt("tomate|extrato_de_tomate|molho_de_tomate"),
       wine: k.opt("vinho_tinto|cerveja|molho_ingles"),
       ...k.REFOGADO,
       ...k.WATER,
-      ...k.HERBS,
+      ...k.SIMMER_HERBS,
     },
     steps: [
       "Tempere {o main} com {salt}, {pepper} e {garlic}.",
-      k.SEAR(),
-      k.SAUTE,
-      k.adv("Deglaceie com {o wine} ou um pouco {do water}, raspando o fundo da panela."),
+      ...k.SEAR_AND_SAUTE(),
+      k.adv("Deglaceie com [{o wine} e ]um pouco {do water}, raspando o fundo da panela."),
       k.basic("Junte {o wine} e deixe evaporar."),
-      "Acrescente {o tomato}[ e {o spice}] e refogue por 2 minutos.",
+      k.SPICE_IN,
+      "[Acrescente {o tomato} e refogue por 2 minutos.]",
       k.alt(
         "Cubra com {o water} e cozinhe na pressão por 40 minutos.",
         "Cubra com {o water} e cozinhe em fogo baixo, tampado, por 2 horas, até a carne ceder ao garfo.",
@@ -70,7 +70,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
       k.REDUCE,
       k.HERB_FINISH,
     ],
-    tips: ["Na panela de pressão, espere a pressão sair sozinha antes de abrir."],
+    tips: ["Se usar a panela de pressão, espere a pressão sair sozinha antes de abrir."],
     subs: ["Acém, músculo e costela funcionam: são cortes que pedem cozimento longo."],
   },
   {
@@ -83,17 +83,16 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     minutes: [35, 40, 60],
     slots: {
       main: k.need("carne_bovina|#steak|musculo|picanha|carne_de_sol", { prep: "em cubos pequenos" }),
-      ...k.veg(3, { prep: "em cubinhos" }),
+      ...k.stewVeg(3, { prep: "em cubinhos" }),
       tomato: k.def("tomate", { also: "extrato_de_tomate|molho_de_tomate" }),
       sauce: k.opt("molho_ingles|shoyu|vinho_tinto|cerveja"),
       ...k.REFOGADO,
       ...k.WATER,
-      ...k.HERBS,
+      ...k.SIMMER_HERBS,
     },
     steps: [
-      "Tempere {o main} com {salt}, {pepper}[ e {o sauce}].",
-      k.SEAR(),
-      k.SAUTE,
+      "Tempere {o main} com {salt+pepper+sauce}.",
+      ...k.SEAR_AND_SAUTE(),
       k.DEGLAZE,
       "Junte {o tomato+veg} e refogue por 3 minutos.",
       k.SPICE_IN,
@@ -110,28 +109,39 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} refogad{~main}[ com {veg}]",
     ref: "um refogado de {main}",
-    description: "{main} bem soltinha e temperada, base de mil pratos do dia a dia.",
+    description: "{main} bem soltinh{~main} e temperad{~main}, base de mil pratos do dia a dia.",
     minutes: [20, 25, 35],
     slots: {
       main: k.need("carne_moida|proteina_de_soja|#ground"),
-      ...k.veg(4, { prep: "em cubinhos" }),
+      ...k.cookedVeg(4, { prep: "em cubinhos" }),
       tomato: k.opt("tomate|extrato_de_tomate|molho_de_tomate"),
-      extra: k.opt("milho|ervilha|azeitona|uva_passa|batata", { max: 2 }),
+      // Potato cubes need 15 minutes with water, not the 5 the vegetables get here.
+      extra: k.opt("milho|ervilha|azeitona|uva_passa", { max: 2 }),
       ...k.REFOGADO,
       ...k.HERBS,
     },
     steps: [
       k.SAUTE,
       k.alt(
-        "Junte {o main} e mexa até perder a cor rosada, desmanchando os grumos.",
+        // Proteína de soja has no pink to lose: time and texture tell when either is done.
+        "Junte {o main} e refogue por 8 minutos, mexendo e desmanchando os grumos, até ficar soltinh{~main}.",
         "Aumente o fogo, junte {o main} em camada fina e deixe dourar sem mexer por 2 minutos antes de soltar com a colher.",
       ),
-      "Acrescente {o tomato+veg}[ e {o extra}] e refogue por 5 minutos.",
+      "Acrescente {o tomato+veg+extra} e refogue por 5 minutos.",
       "Tempere com {salt+pepper+spice}.",
       k.adv("Deixe reduzir até secar o líquido e a carne começar a chiar de novo."),
       k.HERB_FINISH,
     ],
-    tips: ["Dourar a carne aos poucos evita que ela solte água e fique cozida."],
+    tips: [
+      k.tipIf(
+        "main:*|-proteina_de_soja",
+        "Dourar a carne aos poucos evita que ela solte água e fique cozida.",
+      ),
+      k.tipIf(
+        "main:proteina_de_soja",
+        "Esprema bem a proteína de soja hidratada: seca, ela doura em vez de cozinhar.",
+      ),
+    ],
     subs: ["A proteína de soja hidratada faz a versão vegetariana com o mesmo tempero."],
   },
   {
@@ -155,7 +165,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     steps: [
       "Misture {o main} com {o binder+crumbs}[, {o cheese}], metade {do onion}, {o garlic}, {salt} e {pepper}.",
       k.alt(
-        "Faça bolinhas do tamanho de uma noz.",
+        "Enrole bolinhas de uns 3 cm.",
         "Sove levemente a massa por 1 minuto para dar liga e modele bolinhas iguais com as mãos úmidas.",
       ),
       k.alt(
@@ -163,7 +173,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
         "Sele as almôndegas {no fat} quente, girando a panela, até formar crosta por igual.",
       ),
       "Refogue o restante {do onion}, junte {o sauce}[ e {o spice}] e deixe ferver.",
-      "Cozinhe as almôndegas no molho em fogo baixo por 15 minutos.",
+      "Volte as almôndegas à panela e cozinhe no molho em fogo baixo por 15 minutos.",
       k.REDUCE,
       k.HERB_FINISH,
     ],
@@ -197,10 +207,10 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
         "Frite {no fat} quente até dourar dos dois lados.",
         "Frite {no fat} a 170 °C, sem lotar a panela, e escorra sobre uma grade para a crosta não amolecer.",
       ),
+      k.HERB_ON_TOP,
       "Sirva com {o acid} em gomos.",
-      k.HERB_FINISH,
     ],
-    tips: ["Deixe os bifes empanados 10 minutos na geladeira: a crosta gruda melhor."],
+    tips: ["Deixe {o main} empanad{~main} 10 minutos na geladeira: a crosta gruda melhor."],
     subs: ["Asse a 200 °C com um fio de óleo para uma versão sem fritura."],
   },
   {
@@ -223,9 +233,8 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Tempere {o main} com {salt} e {pepper}.",
-      k.SEAR(),
-      k.SAUTE,
-      k.adv("Deglaceie com {o sauce} ou 2 colheres de água, raspando o fundo."),
+      ...k.SEAR_AND_SAUTE(),
+      k.adv("Deglaceie com {o sauce} e 2 colheres de água, raspando o fundo."),
       "Junte {o tomato+sauce+mushroom} e cozinhe por 3 minutos.",
       k.alt(
         "Desligue o fogo e misture {o cream}.",
@@ -256,13 +265,13 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Deixe {o main} de molho no suco {do acid} por 15 minutos.",
-        "Marine {o main} no suco {do acid} com {garlic} por 30 minutos; seque bem antes de fritar.",
+        "Deixe {o main} de molho {no suco acid} por 15 minutos.",
+        "Marine {o main} {no suco acid} com {garlic} por 30 minutos; seque bem antes de fritar.",
       ),
       "Tempere com {garlic}, {salt} e {pepper}.",
       k.alt(
         "Frite {o main} {no fat} bem quente por 3 minutos.",
-        "Sele {o main} em fogo alto por 90 segundos de cada lado, mantendo o centro rosado.",
+        "Sele {o main} {no fat} em fogo alto por 90 segundos de cada lado, mantendo o centro rosado.",
       ),
       "Na mesma frigideira, doure {o onion} e junte tudo.",
       k.HERB_FINISH,
@@ -276,7 +285,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} com {veg}",
     ref: "um refogado de {main}",
-    description: "{main} acebolada com legumes, combinação nordestina que vai bem com arroz e feijão.",
+    description: "{main} acebolad{~main} com legumes, combinação nordestina que vai bem com arroz e feijão.",
     minutes: [40, 50, 70],
     slots: {
       main: k.need("carne_seca|carne_de_sol|#salted|bacalhau"),
@@ -304,7 +313,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
       "Tempere com {salt} e {pepper}, se precisar.",
       k.HERB_FINISH,
     ],
-    tips: ["Prove antes de salgar: a carne-seca já traz bastante sal."],
+    tips: ["Prove antes de salgar: {o main} já traz bastante sal."],
     subs: ["Carne de sol dessalga mais rápido e funciona igual."],
   },
   {
@@ -312,13 +321,13 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     category: "carnes",
     flavour: "savory",
     title: "{main} acebolad{~main}[ com {veg}]",
-    ref: "um prato de {main} acebolada",
-    description: "{main} dourada com cebola, petisco de boteco e acompanhamento de feijão.",
+    ref: "um prato de {main} acebolad{~main}",
+    description: "{main} dourad{~main} com cebola, petisco de boteco e acompanhamento de feijão.",
     minutes: [20, 25, 35],
     slots: {
-      main: k.need("linguica|calabresa|paio|salsicha|#sausage"),
+      main: k.need("linguica|calabresa|paio|salsicha|#sausage", { default: "linguica" }),
       onion: k.def("cebola", { also: "cebola_roxa", factor: 2, prep: "em rodelas" }),
-      ...k.veg(2, { prep: "em tiras" }),
+      ...k.cookedVeg(2, { prep: "em tiras" }),
       acid: k.opt("vinagre|cerveja|cachaca"),
       ...k.OIL,
       ...k.HERBS,
@@ -326,14 +335,21 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     steps: [
       k.alt(
         "Doure {o main} em uma frigideira com um fio {do fat}.",
-        "Doure {o main} em fogo médio, deixando a gordura derreter, até as bordas caramelizarem.",
+        "Doure {o main} em fogo médio com um fio {do fat}, deixando a gordura derreter, até as bordas caramelizarem.",
       ),
       "Junte {o onion}[ e {o veg}] e refogue até murchar.",
-      k.adv("Deglaceie com {o acid} ou um pouco de água, raspando o fundo da frigideira."),
+      k.alt(
+        "[Junte {o acid} e deixe evaporar, raspando o fundo da frigideira.]",
+        "Deglaceie com [{o acid} e ]um pouco de água, raspando o fundo da frigideira.",
+      ),
       k.SPICE_IN,
       k.HERB_FINISH,
     ],
-    tips: ["Fure a linguiça com um garfo antes de dourar para soltar a gordura."],
+    tips: [
+      // Fresh pork sausage renders its fat through the holes; a salsicha or a cured calabresa is already cooked.
+      k.tipIf("main:linguica", "Fure a linguiça com um garfo antes de dourar para soltar a gordura."),
+      k.tipIf("main:salsicha|calabresa|paio", "{main} já vem cozid{~main}: basta dourar para ganhar cor."),
+    ],
     subs: ["Funciona com linguiça de frango para uma versão mais leve."],
   },
 ];

@@ -6,16 +6,16 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     id: "cuscuz-nordestino",
     category: "cuscuz e tapioca",
     flavour: "savory",
-    title: "Cuscuz nordestino[ com {extra}]",
+    title: "Cuscuz nordestino[ com {meat+egg+extra}]",
     ref: "um cuscuz nordestino",
     description: "Cuscuz de flocão no vapor, fofinho, servido com manteiga e o que tiver para acompanhar.",
     minutes: [15, 18, 25],
     slots: {
       corn: k.need("flocao_de_milho", { default: "flocao_de_milho" }),
-      extra: k.opt(
-        "ovo|queijo_coalho|#cheese|carne_seca|carne_de_sol|frango|linguica|calabresa|#sausage|coco|leite",
-        { max: 3 },
-      ),
+      // Meats and eggs are cooked in a pan while the cuscuz steams; cheese, coco and milk go on as they are.
+      meat: k.opt("carne_seca|carne_de_sol|frango|linguica|calabresa|#sausage", { max: 2 }),
+      egg: k.opt("ovo"),
+      extra: k.opt("queijo_coalho|#cheese|coco|leite", { max: 2 }),
       ...k.BUTTER,
       ...k.SALT,
       herb: k.opt("@herb", { max: 2 }),
@@ -26,8 +26,10 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
         "Deixe descansar 10 minutos para os flocos absorverem a água por igual: o cuscuz fica mais leve.",
       ),
       "Coloque na cuscuzeira sem apertar e cozinhe no vapor por 10 minutos.",
-      "Sirva com {o fat}[ e {o extra}].",
-      k.HERB_FINISH,
+      "[Enquanto isso, doure {o meat} numa frigideira com um pouco {do fat}.]",
+      "[Frite {o egg} {no fat}.]",
+      k.HERB_ON_TOP,
+      "Sirva com {o fat+meat+egg+extra}.",
     ],
     tips: ["Sem cuscuzeira, use uma peneira sobre uma panela com água fervente, tampada."],
     subs: ["Leite de coco por cima é o toque de muitas casas do Nordeste."],
@@ -55,7 +57,7 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     steps: [
       "Cozinhe {o egg} por 10 minutos e corte em rodelas.",
       k.SAUTE,
-      "Junte {o sauce}, {o filling} e {o water}, tempere com {salt} e {pepper} e deixe ferver.",
+      "Junte {o sauce+filling+water}, tempere com {salt} e {pepper} e deixe ferver.",
       k.alt(
         "Acrescente {o corn} aos poucos, mexendo até desgrudar da panela.",
         "Acrescente {o corn} em chuva, mexendo até o ponto de massa que desgruda da panela.",
@@ -71,27 +73,36 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     id: "tapioca-salgada",
     category: "cuscuz e tapioca",
     flavour: "savory",
-    title: "Tapioca de {filling}",
-    ref: "uma tapioca de {filling}",
-    description: "Tapioca na frigideira recheada com {filling}, café da manhã nordestino.",
+    title: "Tapioca de {shred+meat+egg+filling}",
+    ref: "uma tapioca de {shred+meat+egg+filling}",
+    description: "Tapioca na frigideira recheada com {shred+meat+egg+filling}, café da manhã nordestino.",
     minutes: [10, 12, 18],
     slots: {
       gum: k.need("goma_de_tapioca", { default: "goma_de_tapioca" }),
+      // The disc is only warm for a minute: raw meat and eggs are cooked first, frango and carne de sol
+      // go in already cooked and shredded, and at least one filling is eaten as it comes.
+      shred: k.opt("frango|carne_seca|carne_de_sol", { prep: "cozido e desfiado" }),
+      meat: k.opt("linguica|calabresa|bacon|paio|#sausage"),
+      egg: k.opt("ovo"),
       filling: k.need(
-        "#cheese|frango|#ham|ovo|carne_seca|carne_de_sol|atum|tomate|requeijao|coco|#cured|abacate|#leafy|cogumelo",
-        { max: 3 },
+        "#cheese|#ham|atum|tomate|requeijao|requeijao_vegetal|coco|abacate|#leafy|cogumelo|tofu_defumado",
+        {
+          max: 3,
+        },
       ),
       ...k.SALT,
       herb: k.opt("@herb", { max: 2 }),
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
+      "[Doure {o meat} numa frigideira antiaderente quente, na própria gordura, e reserve.]",
+      "[Mexa {o egg} numa frigideira antiaderente em fogo baixo até firmar e reserve.]",
       "Peneire {o gum} com uma pitada de {salt}.",
       k.alt(
         "Espalhe numa frigideira antiaderente em fogo médio até grudar e formar um disco.",
         "Espalhe em camada uniforme em frigideira aquecida a fogo médio; quando as bordas soltarem, o disco está no ponto.",
       ),
-      "Recheie metade com {o filling}[ e {o spice}] e dobre.",
+      "Recheie metade com {o shred+meat+egg+filling}[ e {o spice}] e dobre.",
       "Deixe mais 1 minuto para aquecer o recheio.",
       k.HERB_FINISH,
     ],
@@ -140,7 +151,7 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
         default: "tapioca_granulada",
         qty: [2, "xic"],
       }),
-      coconut: k.def("leite_de_coco", { also: "leite|leite_vegetal", qty: [1, "xic"] }),
+      coconut: k.def("leite_de_coco", { also: "leite_vegetal", qty: [1, "xic"] }),
       grated: k.def("coco", { qty: [1, "xic"] }),
       sugar: k.def("acucar", {
         also: "leite_condensado|acucar_mascavo|adocante_culinario",
@@ -173,7 +184,7 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     slots: {
       gum: k.need("goma_de_tapioca", { default: "goma_de_tapioca" }),
       filling: k.need(
-        "coco|leite_condensado|doce_de_leite|banana|chocolate|creme_de_avela|goiabada|morango|#cheese|mel|geleia|manga",
+        "coco|leite_condensado|doce_de_leite|banana|chocolate|creme_de_avela|goiabada|morango|#cheese|#cheese-cream|mel|geleia|manga",
         { max: 3 },
       ),
       spice: k.opt("canela"),
@@ -187,7 +198,7 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
       "Recheie com {o filling}[ e {o spice}] e dobre.",
       "Deixe mais 1 minuto para derreter o recheio.",
     ],
-    tips: ["Queijo com goiabada vira uma tapioca romeu e julieta."],
+    tips: [k.tipIf("filling:goiabada", "Goiabada com um queijo junto vira uma tapioca romeu e julieta.")],
     subs: ["Mel no lugar do leite condensado deixa menos doce."],
   },
 ];

@@ -91,7 +91,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
         "Derreta {o sugar} na forma de pudim até virar caramelo e espalhe.",
         "Caramelize {o sugar} a seco em fogo médio até cor de âmbar, sem mexer, e forre a forma girando.",
       ),
-      "Bata {o condensed}, {o milk}, {o egg} e {o main}.",
+      "Bata [{o condensed}, ][{o milk}, ]{o egg} e {o polpa main}.",
       k.adv("Passe a mistura por uma peneira para tirar as bolhas e as películas dos ovos."),
       "Despeje na forma caramelizada e cubra com papel-alumínio.",
       k.alt(
@@ -119,21 +119,38 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       ),
       ...CONDENSED,
       cream: k.def("creme_de_leite", { also: "creme_de_coco|chantili|iogurte", qty: [1, "cx"] }),
+      // No eggs: this mousse never sees heat, and raw whites are a salmonella risk; whipped cream aerates it.
       gel: k.opt("gelatina_incolor|agar_agar|gelatina", { qty: [1, "cc"] }),
-      egg: k.opt("ovo", { qty: [2, "un"] }),
       topping: k.opt("chocolate_granulado|@nut|hortela|coco", { max: 2 }),
     },
     steps: [
-      "Bata no liquidificador {o condensed}, {o cream} e {o main} até engrossar.",
-      "[Dissolva {o gel} conforme a embalagem e junte à mistura.]",
-      k.adv(
-        "Bata as claras {do egg} em neve até o ponto de picos firmes e incorpore com movimentos de baixo para cima, para a mousse ficar aerada.",
+      // Chopped chocolate stays in grains in a cold cream: it is melted first, gently, so it does not burn.
+      k.when(
+        "main:chocolate|chocolate_ao_leite|chocolate_branco",
+        k.alt(
+          "Derreta {o main} no micro-ondas, de 30 em 30 segundos, mexendo entre uma vez e outra, e deixe amornar.",
+          "Derreta {o main} em banho-maria, sem deixar a água ferver nem encostar no fundo da tigela, e deixe amornar.",
+        ),
       ),
-      k.adv("Antes, bata {o cream} gelado até o ponto de chantili leve, para a mousse ficar aerada."),
+      "{prep:blend main}.",
+      k.alt(
+        "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} até engrossar.",
+        "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} por 3 minutos, até o ponto de creme espesso.",
+      ),
+      "[Dissolva {o gel} conforme a embalagem e junte à mistura.]",
       "Distribua em taças e gele por 3 horas.",
       "Decore com {o topping}.",
     ],
-    tips: ["Polpa de fruta concentrada deixa a mousse mais firme e saborosa."],
+    tips: [
+      k.tipIf(
+        "main:maracuja|morango|manga|cupuacu|goiaba|acerola|graviola|acai|abacaxi",
+        "Polpa de fruta concentrada deixa a mousse mais firme e saborosa.",
+      ),
+      k.tipIf(
+        "main:chocolate|chocolate_ao_leite|chocolate_branco",
+        "Chocolate quente demais talha o creme: espere amornar antes de bater.",
+      ),
+    ],
     subs: ["Creme de coco no lugar do creme de leite faz uma mousse sem lactose."],
   },
   {
@@ -146,7 +163,8 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     minutes: [40, 45, 60],
     servings: 6,
     slots: {
-      rice: k.need("arroz|tapioca_granulada|sagu", { default: "arroz", qty: [1, "xic"] }),
+      // Sagu and tapioca granulada cooked in milk are a mingau, not an arroz-doce.
+      rice: k.need("arroz", { default: "arroz", qty: [1, "xic"] }),
       milk: k.def("leite", { also: "leite_de_coco|leite_vegetal", qty: [4, "xic"] }),
       sugar: k.def("acucar", {
         also: "leite_condensado|acucar_mascavo|adocante_culinario",
@@ -179,15 +197,25 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     servings: 8,
     slots: {
       main: k.need(
-        "abobora|mamao|banana|goiaba|laranja|figo|pessego|caju|batata_doce|coco|leite|abacaxi|maca|pera|carambola|tamarindo|cupuacu",
+        // Fruits and tubers cut in pieces; milk and coconut make doce de leite and cocada, not this.
+        "abobora|mamao|banana|goiaba|laranja|figo|pessego|caju|batata_doce|abacaxi|maca|pera|carambola|tamarindo|cupuacu",
         { qty: [500, "g"] },
       ),
       sugar: k.def("acucar", { also: "acucar_mascavo|rapadura|melado", qty: [1.5, "xic"] }),
-      spice: k.def("cravo_da_india", { also: "canela|gengibre|essencia_de_baunilha", max: 2 }),
+      spice: k.def("cravo_da_india", {
+        also: "canela|gengibre|essencia_de_baunilha",
+        max: 2,
+        qtyOf: {
+          cravo_da_india: [6, "un"],
+          canela: [1, "cc"],
+          gengibre: [1, "cc"],
+          essencia_de_baunilha: [1, "cc"],
+        },
+      }),
       extra: k.opt("coco|limao", { max: 2 }),
     },
     steps: [
-      "Descasque e corte {o main} em pedaços.",
+      "{prep:chop main}.",
       "Cozinhe com {o sugar}[, {o extra}] e {o spice} em fogo baixo, mexendo de vez em quando.",
       k.alt(
         "Cozinhe até os pedaços ficarem macios e a calda engrossar.",
@@ -207,23 +235,52 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     description: "O casamento perfeito: {sweet} com {cheese}.",
     minutes: [10, 15, 30],
     slots: {
-      sweet: k.need("goiabada|doce_de_leite|geleia|mel|melado", { default: "goiabada", factor: 1.5 }),
-      cheese: k.need("queijo_minas|queijo_coalho|#cheese|ricota|requeijao", {
+      // Only goiabada and a firm white cheese are sliced and stacked; honey and doce de leite are poured
+      // over grilled cheese instead (below), and grated or creamy cheeses slice into nothing.
+      sweet: k.need("goiabada", { default: "goiabada", factor: 1.5, prep: "em fatias" }),
+      cheese: k.need("queijo_minas|queijo_coalho", {
         default: "queijo_minas",
         factor: 1.5,
+        prep: "em fatias",
       }),
       fruit: k.opt("goiaba|figo|banana|morango"),
     },
     steps: [
-      "Corte {o sweet} e {o cheese} em fatias.",
       k.alt(
-        "Monte intercalando as fatias.",
-        "Grelhe {o cheese} numa frigideira seca até dourar e cubra com uma calda de {sweet} derretida com 2 colheres de água, reduzida até o ponto de napar.",
+        "Monte intercalando {o sweet} e {o cheese}.",
+        "Grelhe {o cheese} numa frigideira seca até dourar e cubra com {o sweet} derretid{~sweet} com 2 colheres de água, reduzida até o ponto de napar.",
       ),
-      "[Sirva com {o fruit}.]",
+      "Sirva em seguida[, com {o fruit}].",
     ],
     tips: ["Queijo coalho grelhado com goiabada derretida vira sobremesa de restaurante."],
     subs: ["Doce de leite com queijo minas também é clássico."],
+  },
+  {
+    id: "queijo-grelhado-doce",
+    category: "doces",
+    flavour: "sweet",
+    title: "{cheese} grelhado com {sweet}",
+    ref: "um queijo grelhado com {sweet}",
+    description: "Fatias de {cheese} douradas na frigideira e regadas com {sweet}, sobremesa nordestina.",
+    minutes: [10, 12, 20],
+    slots: {
+      cheese: k.need("queijo_coalho|queijo_minas", {
+        default: "queijo_coalho",
+        factor: 1.5,
+        prep: "em fatias grossas",
+      }),
+      sweet: k.need("melado|mel|doce_de_leite|geleia", { default: "melado" }),
+      fruit: k.opt("goiaba|figo|banana|morango"),
+    },
+    steps: [
+      k.alt(
+        "Aqueça uma frigideira antiaderente e grelhe {o cheese} até dourar dos dois lados.",
+        "Grelhe {o cheese} em frigideira antiaderente seca e bem quente, sem mexer, até o ponto de crosta dourada; vire uma vez.",
+      ),
+      "Regue com {o sweet} e sirva quente[ com {o fruit}].",
+    ],
+    tips: ["Frigideira bem quente e queijo sem mexer: a crosta solta sozinha."],
+    subs: ["Goiabada derretida com um pouco de água faz o romeu e julieta quente."],
   },
   {
     id: "cocada",

@@ -20,7 +20,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       puree: k.def("mandioca", { also: PUREE, factor: 1.5 }),
       creamy: k.opt("requeijao|creme_de_leite|queijo_cremoso|leite"),
       cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
-      ...k.veg(2),
+      ...k.cookedVeg(2),
       ...k.REFOGADO,
       ...k.HERBS,
     },
@@ -34,7 +34,12 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       k.alt("Asse a 200 °C por 20 minutos.", "Gratine a 220 °C até formar crosta dourada."),
       k.HERB_FINISH,
     ],
-    tips: ["Se usar carne-seca, dessalgue na véspera."],
+    tips: [
+      k.tipIf(
+        "main:carne_seca|carne_de_sol|bacalhau",
+        "Dessalgue {o main} na véspera, trocando a água três ou quatro vezes.",
+      ),
+    ],
     subs: ["Purê de abóbora deixa o escondidinho adocicado e colorido."],
   },
   {
@@ -62,7 +67,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       ...k.SALT,
     },
     steps: [
-      "Tempere {o main} com {o garlic}, {salt} e o suco {do acid}.",
+      "Tempere {o main} com {o garlic}, {salt} e {o suco acid}.",
       "Em uma panela larga, faça camadas de {onion}, {tomato}, {pepperveg} e {main}.",
       "Regue com {o fat}[ e {o dende}] e espalhe {o coconut}[ e {o spice}].",
       k.alt(
@@ -71,7 +76,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       ),
       k.HERB_FINISH,
     ],
-    tips: ["Banana-da-terra bem madura deixa a moqueca adocicada."],
+    tips: [k.tipIf("main:banana_da_terra", "Banana-da-terra bem madura deixa a moqueca adocicada.")],
     subs: ["Sem dendê, use urucum para dar cor."],
   },
   {
@@ -80,7 +85,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Vaca atolada",
     ref: "uma vaca atolada",
-    description: "{main} cozida com mandioca até virar um creme, prato mineiro de fogão a lenha.",
+    description: "{main} cozid{~main} com mandioca até virar um creme, prato mineiro de fogão a lenha.",
     minutes: [80, 100, 150],
     servings: 4,
     slots: {
@@ -94,8 +99,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Tempere {o main} com {salt}, {pepper} e {garlic}.",
-      k.SEAR(),
-      k.SAUTE,
+      ...k.SEAR_AND_SAUTE(),
       k.DEGLAZE,
       "Junte {o tomato}[ e {o spice}] e refogue.",
       k.alt(
@@ -117,16 +121,18 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     description: "Ensopado de {main} com legumes e caldo temperado.",
     minutes: [35, 40, 55],
     slots: {
+      // Dry grão-de-bico, feijão and lentilha need more than these 20 minutes: they have their own ensopados.
       main: k.need(
-        "grao_de_bico|feijao_branco|lentilha|tofu|cogumelo|linguica|calabresa|salsicha|carne_moida|frango|peixe|camarao|ovo|proteina_de_soja",
+        // Eggs are no stew meat: sautéed raw and simmered they scramble; they poach in a sauce instead.
+        "tofu|cogumelo|linguica|calabresa|salsicha|carne_moida|frango|peixe|camarao|proteina_de_soja",
       ),
-      ...k.veg(4, { need: true, prep: "em cubos" }),
+      ...k.stewVeg(4, { need: true, prep: "em cubos" }),
       carb: k.opt("batata|#potato|mandioca|milho", { max: 2 }),
       tomato: k.opt("tomate|molho_de_tomate|extrato_de_tomate|tomate_pelado"),
       liquid: k.opt("leite_de_coco|vinho_branco|cerveja|creme_de_leite"),
       ...k.REFOGADO,
       ...k.WATER,
-      ...k.HERBS,
+      ...k.SIMMER_HERBS,
     },
     steps: [
       k.SAUTE,

@@ -32,10 +32,11 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "Derreta {o fat} e doure {o onion+garlic}.",
+      // Banana-da-terra and corn are fried with the onion, never stirred in raw at the end.
+      "Derreta {o fat} e doure {o onion+garlic}[; junte {o extra} e refogue por 3 minutos].",
       k.SPICE_IN,
       TOAST,
-      "Tempere com {salt}[ e misture {o extra}].",
+      "Tempere com {salt}.",
       k.HERB_FINISH,
     ],
     tips: ["Farofa boa é a que não queima: fogo baixo e paciência."],
@@ -52,7 +53,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     slots: {
       ...FLOUR,
       egg: k.need("ovo", { default: "ovo" }),
-      extra: k.opt("@vegetable|#cured|linguica|calabresa|milho|-#aromatic", { max: 3 }),
+      extra: k.opt("@vegetable|#cured|linguica|calabresa|milho|-#aromatic|-pepino|-alface", { max: 3 }),
       ...k.ONION,
       ...k.GARLIC,
       ...k.BUTTER,
@@ -63,8 +64,8 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     steps: [
       "Doure {o onion+garlic} {no fat}[ com {o extra}].",
       k.alt(
-        "Junte {o egg} e mexa até firmar.",
-        "Junte {o egg} batidos e mexa em fogo baixo até o ponto de ovo mexido cremoso.",
+        "Junte {o egg} e mexa em fogo baixo até firmar.",
+        "Junte {o egg} batid{~egg} e mexa em fogo baixo até o ponto de ovo mexido cremoso.",
       ),
       k.SPICE_IN,
       TOAST,
@@ -95,7 +96,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "[Doure {o meat} e reserve.]",
+      "[Doure {o meat} {no fat} e reserve.]",
       k.alt(
         "Doure {o fruit} {no fat} e reserve.",
         "Caramelize {o fruit} {no fat} em fogo médio, sem mexer demais, até dourar as bordas; reserve.",
@@ -106,7 +107,9 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
       "Tempere com {salt} e misture {o fruit}[ e {o meat}].",
       k.HERB_FINISH,
     ],
-    tips: ["Banana mais firme não desmancha na farofa."],
+    tips: [
+      k.tipIf("fruit:banana|banana_da_terra|manga|abacaxi|maca", "Fruta mais firme não desmancha na farofa."),
+    ],
     subs: ["Banana-da-terra fica ainda melhor."],
   },
   {
@@ -120,7 +123,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     slots: {
       meat: k.need("bacon|linguica|calabresa|paio|carne_seca|#cured|#sausage", { max: 2 }),
       ...FLOUR,
-      extra: k.opt("@vegetable|ovo|azeitona|-#aromatic", { max: 2 }),
+      extra: k.opt("@vegetable|ovo|azeitona|-#aromatic|-pepino|-alface", { max: 2 }),
       ...k.ONION,
       ...k.GARLIC,
       ...k.BUTTER,
@@ -151,7 +154,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     description: "Farofa colorida com {veg}, um jeito de comer mais verdura.",
     minutes: [20, 22, 30],
     slots: {
-      ...k.veg(3, { need: true, prep: "ralado" }),
+      ...k.cookedVeg(3, { need: true, prep: "ralado" }),
       ...FLOUR,
       ...k.ONION,
       ...k.GARLIC,

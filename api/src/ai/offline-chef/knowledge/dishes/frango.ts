@@ -15,18 +15,17 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need(CHICKEN, { prep: "em cubos" }),
       tomato: k.def("tomate", { also: "tomate_pelado|molho_de_tomate|extrato_de_tomate", max: 2 }),
-      ...k.veg(3),
+      ...k.stewVeg(3),
       ...k.REFOGADO,
       ...k.WATER,
-      ...k.HERBS,
+      ...k.SIMMER_HERBS,
     },
     steps: [
       k.alt(
         "Tempere {o main} com {salt}, {pepper} e metade {do garlic}.",
         "Marine {o main} com {salt}, {pepper} e metade {do garlic} por 20 minutos.",
       ),
-      k.SEAR(),
-      k.SAUTE,
+      ...k.SEAR_SET_ASIDE(),
       k.DEGLAZE,
       "Junte {o tomato} e cozinhe por 5 minutos, amassando com a colher até virar molho.",
       "Acrescente {o veg} e refogue por 3 minutos.",
@@ -54,7 +53,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
       main: k.need(CHICKEN, { prep: "em filés finos" }),
       acid: k.def("limao", { also: "laranja|vinagre|maracuja", factor: 0.5 }),
       sauce: k.opt("shoyu|mostarda|molho_ingles|mel"),
-      ...k.veg(3, { prep: "em tiras" }),
+      ...k.cookedVeg(3, { prep: "em tiras" }),
       ...k.GARLIC,
       ...k.FAT,
       ...k.SEASON,
@@ -62,8 +61,8 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Tempere {o main} com {salt}, {pepper}, {garlic} e o suco {do acid}[ e {o sauce}].",
-        "Marine {o main} com {salt}, {pepper}, {garlic} e o suco {do acid}[ e {o sauce}] por 30 minutos na geladeira.",
+        "Tempere {o main} com {salt}, {pepper}, {garlic} e {o suco acid}[ e {o sauce}].",
+        "Marine {o main} com {salt}, {pepper}, {garlic} e {o suco acid}[ e {o sauce}] por 30 minutos na geladeira.",
       ),
       "Aqueça uma frigideira com {o fat} em fogo médio-alto.",
       k.alt(
@@ -90,15 +89,14 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
       main: k.need(CHICKEN, { prep: "em pedaços" }),
       carb: k.need("batata|#potato|mandioca|batata_doce|banana_da_terra", { max: 2 }),
       tomato: k.opt("tomate|molho_de_tomate|extrato_de_tomate"),
-      ...k.veg(3),
+      ...k.stewVeg(3),
       ...k.REFOGADO,
       ...k.WATER,
-      ...k.HERBS,
+      ...k.SIMMER_HERBS,
     },
     steps: [
       "Tempere {o main} com {salt}, {pepper} e {garlic}.",
-      k.SEAR(),
-      k.SAUTE,
+      ...k.SEAR_AND_SAUTE(),
       k.DEGLAZE,
       "Junte {o tomato} e refogue por 2 minutos.",
       k.SPICE_IN,
@@ -149,7 +147,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
         "Sele {o main} em wok bem quente {no fat}, em porções, e reserve.",
       ),
       "Na mesma panela, salteie {o onion} e {o pepperveg} por 3 minutos, mantendo a crocância.",
-      "Volte {o main}, junte a mistura {do starch} e mexa até o molho engrossar e ficar brilhante.",
+      "Volte {o main}, junte a mistura {do starch} e mexa até o molho engrossar e ficar brilhante; prove antes de acertar {o salt}: o molho já leva o sal {do sauce}.",
       "Finalize com {o nut}.",
       "[Sirva com {o spice} por cima para quem gosta de picância.]",
     ],
@@ -166,7 +164,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
       "O clássico estrogonofe brasileiro: {main} em molho cremoso de tomate, com arroz branco e batata palha.",
     minutes: [30, 35, 50],
     slots: {
-      main: k.need(CHICKEN, { prep: "em tiras" }),
+      main: k.need(CHICKEN, { default: "frango", prep: "em tiras" }),
       cream: k.def("creme_de_leite", { also: "requeijao|queijo_cremoso|creme_de_coco|nata" }),
       tomato: k.def("extrato_de_tomate", { also: "molho_de_tomate|ketchup|tomate" }),
       sauce: k.opt("mostarda|molho_ingles|shoyu"),
@@ -177,8 +175,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Tempere {o main} com {salt} e {pepper}.",
-      k.SEAR(),
-      k.SAUTE,
+      ...k.SEAR_AND_SAUTE(),
       "Junte {o tomato}[ e {o sauce}] e mexa por 2 minutos.",
       "Acrescente {o mushroom} e cozinhe por 3 minutos.",
       k.SPICE_IN,
@@ -186,10 +183,10 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
         "Desligue o fogo, misture {o cream} e aqueça de novo sem deixar ferver.",
         "Abaixe o fogo, incorpore {o cream} e aqueça sem ferver, para o molho não talhar e ficar liso.",
       ),
+      k.HERB_ON_TOP,
       "Sirva com {o crisp} por cima.",
-      k.HERB_FINISH,
     ],
-    tips: ["Não deixe ferver depois do creme de leite, senão o molho talha."],
+    tips: ["Não deixe ferver depois {do cream}, senão o molho talha."],
     subs: ["O creme de leite pode ser trocado por creme de coco ou requeijão."],
   },
   {
@@ -201,7 +198,8 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     description: "Filés de {main} empanados, cobertos com molho de tomate e queijo derretido.",
     minutes: [40, 50, 65],
     slots: {
-      main: k.need(CHICKEN, { prep: "em filés finos" }),
+      // Hearts and gizzards make no filé to bread.
+      main: k.need(CHICKEN + "|-#offal", { prep: "em filés finos" }),
       egg: k.def("ovo", { factor: 0.7 }),
       crumbs: k.def("farinha_de_rosca", { also: "farinha_de_trigo|farinha_de_milho|aveia" }),
       sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado|extrato_de_tomate", factor: 1.5 }),
@@ -231,9 +229,9 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     id: "frango-quiabo",
     category: "frango",
     flavour: "savory",
-    title: "{main} com quiabo",
-    ref: "um {main} com quiabo",
-    description: "Prato mineiro de {main} ensopad{~main} com quiabo, servido com angu ou arroz.",
+    title: "{main} com {okra}",
+    ref: "um {main} com {okra}",
+    description: "Prato mineiro de {main} ensopad{~main} com {okra}, servido com angu ou arroz.",
     minutes: [40, 50, 70],
     slots: {
       main: k.need(CHICKEN, { prep: "em pedaços" }),
@@ -247,17 +245,24 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Tempere {o main} com {salt}, {pepper} e {garlic}.",
-      k.SEAR(),
-      k.SAUTE,
+      ...k.SEAR_AND_SAUTE(),
       "Junte {o color}[ e {o tomato}], cubra com {o water} e cozinhe por 25 minutos.",
-      k.alt(
-        "Em outra frigideira, refogue {o okra} com um fio de óleo até parar de babar.",
-        "Em frigideira bem quente e seca, doure {o okra}[ com gotas {do acid}] para cortar a baba antes de juntar ao ensopado.",
+      // Only quiabo drools; maxixe and jiló are browned for colour and to soften.
+      k.when(
+        "okra:quiabo",
+        k.alt(
+          "Em outra frigideira, refogue {o okra} com um fio {do fat} até parar de babar.",
+          "Em frigideira bem quente e seca, doure {o okra}[ com gotas {do acid}] para cortar a baba antes de juntar ao ensopado.",
+        ),
       ),
+      k.when("!okra:quiabo", "Em outra frigideira, doure {o okra} com um fio {do fat} por 5 minutos."),
       "Misture {o okra} {ao main} e cozinhe por mais 5 minutos.",
       k.HERB_FINISH,
     ],
-    tips: ["Quiabo seco antes de cortar baba menos."],
+    tips: [
+      k.tipIf("okra:quiabo", "Quiabo seco antes de cortar baba menos."),
+      k.tipIf("okra:jilo", "Jiló dourado perde parte do amargor."),
+    ],
     subs: ["Sirva com angu de fubá, como em Minas."],
   },
   {
@@ -269,9 +274,10 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     description: "{main} assad{~main} no forno com legumes, tudo numa assadeira só.",
     minutes: [50, 60, 80],
     slots: {
-      main: k.need(CHICKEN, { prep: "em pedaços" }),
+      // A tray roast browns skin; hearts and gizzards have none and dry out in 50 minutes.
+      main: k.need(CHICKEN + "|-#offal", { default: "frango", prep: "em pedaços" }),
       carb: k.opt("batata|#potato|mandioca|batata_doce|abobora|banana_da_terra", { max: 2 }),
-      ...k.veg(4, { prep: "em pedaços" }),
+      ...k.stewVeg(4, { prep: "em pedaços" }),
       acid: k.def("limao", { also: "laranja|vinagre|vinho_branco|cerveja", factor: 0.5 }),
       sauce: k.opt("mostarda|mel|shoyu|molho_ingles"),
       ...k.GARLIC,
@@ -281,12 +287,12 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Tempere {o main} com {garlic}, {salt}, {pepper}, o suco {do acid}[ e {o sauce}].",
-        "Marine {o main} com {garlic}, {salt}, {pepper}, o suco {do acid}[ e {o sauce}] por pelo menos 1 hora.",
+        "Tempere {o main} com {garlic}, {salt}, {pepper}[, {o sauce}] e {o suco acid}.",
+        "Marine {o main} com {garlic}, {salt}, {pepper}[, {o sauce}] e {o suco acid} por pelo menos 1 hora.",
       ),
       "Preaqueça o forno a 200 °C.",
-      "Espalhe {o carb+veg} em uma assadeira, regue com {o fat} e tempere com sal.",
-      "Acomode {o main} por cima[, polvilhe {o spice}] e cubra com papel-alumínio.",
+      "Unte uma assadeira com {o fat}[, espalhe {o carb+veg} e tempere com sal].",
+      "Acomode {o main} na assadeira[, sobre {o carb+veg}][, polvilhe {o spice}] e cubra com papel-alumínio.",
       k.alt(
         "Asse por 40 minutos, retire o papel e deixe dourar por mais 15 minutos.",
         "Asse coberto por 35 minutos, descubra, regue com o caldo da assadeira e deixe dourar até a pele ficar crocante.",
@@ -305,10 +311,11 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     description: "{main} cozid{~main}, desfiado e refogado: recheio de torta, sanduíche ou prato do dia.",
     minutes: [35, 40, 55],
     slots: {
-      main: k.need(CHICKEN),
+      // Hearts and gizzards are not shredded: they go whole into a sauce or onto the grill.
+      main: k.need(CHICKEN + "|-#offal"),
       tomato: k.opt("tomate|molho_de_tomate|extrato_de_tomate"),
       creamy: k.opt("requeijao|queijo_cremoso|creme_de_leite"),
-      ...k.veg(3),
+      ...k.cookedVeg(3),
       corn: k.opt("milho|ervilha|azeitona|palmito", { max: 2 }),
       ...k.REFOGADO,
       ...k.WATER,
@@ -317,12 +324,12 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     steps: [
       k.alt(
         "Cozinhe {o main} em {water} com sal por 25 minutos e desfie com dois garfos.",
-        "Cozinhe {o main} em {water} temperada com sal em fervura branda por 25 minutos; reserve o caldo e desfie ainda morno.",
+        "Cozinhe {o main} em {water} temperad{~water} com sal em fervura branda por 25 minutos; reserve o caldo e desfie ainda morno.",
       ),
       k.SAUTE,
       "Junte {o tomato+veg} e refogue por 3 minutos.",
       k.SPICE_IN,
-      "Acrescente {o main}[ e {o corn}] e misture, pingando um pouco do caldo para não ressecar.",
+      "Acrescente {o main}[ e {o corn}] e refogue por 5 minutos, pingando um pouco do caldo para não ressecar.",
       "Tempere com {salt} e {pepper}.",
       "Desligue o fogo e misture {o creamy}.",
       k.adv("Deixe reduzir em fogo baixo até o refogado ficar úmido, sem caldo solto."),
@@ -335,23 +342,22 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     id: "frango-curry",
     category: "frango",
     flavour: "savory",
-    title: "{main} ao curry[ com {fruit}]",
-    ref: "um {main} ao curry",
-    description: "{main} cremoso com curry e leite de coco, perfumado e levemente adocicado.",
+    title: "{main} ao {curry}[ com {fruit}]",
+    ref: "um {main} ao {curry}",
+    description: "{main} cremoso com {curry} e {coconut}, perfumado e levemente adocicado.",
     minutes: [30, 35, 50],
     slots: {
       main: k.need(CHICKEN, { prep: "em cubos" }),
       curry: k.need("curry|acafrao_da_terra|gengibre", { max: 2 }),
       coconut: k.def("leite_de_coco", { also: "creme_de_leite|iogurte|creme_de_coco" }),
       fruit: k.opt("maca|manga|abacaxi|uva_passa|banana"),
-      ...k.veg(2),
+      ...k.cookedVeg(2),
       ...k.REFOGADO,
       herb: k.opt("@herb", { max: 3 }),
     },
     steps: [
       "Tempere {o main} com {salt} e {pepper}.",
-      k.SEAR(),
-      k.SAUTE,
+      ...k.SEAR_SET_ASIDE(),
       k.alt(
         "Junte {o curry} e mexa por 1 minuto.",
         "Toste {o curry} na gordura por 1 minuto para liberar os aromas, sem deixar queimar.",

@@ -15,6 +15,7 @@ import { OVO_DISHES } from "./ovos.ts";
 import { PEIXE_DISHES } from "./peixes.ts";
 import { REFOGADO_DISHES } from "./refogados.ts";
 import { SALADA_DISHES } from "./saladas.ts";
+import { SALGADO_DISHES } from "./salgados.ts";
 import { SOBREMESA_DISHES } from "./sobremesas.ts";
 import { SOPA_DISHES } from "./sopas.ts";
 import { TORTA_DISHES } from "./tortas.ts";
@@ -34,6 +35,7 @@ export const DISHES: readonly DishTemplate[] = [
   ...SOPA_DISHES,
   ...TORTA_DISHES,
   ...LANCHE_DISHES,
+  ...SALGADO_DISHES,
   ...CUSCUZ_TAPIOCA_DISHES,
   ...REFOGADO_DISHES,
   ...SALADA_DISHES,

@@ -1,7 +1,8 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
-const BREAD = "pao_frances|pao_de_forma|pao_sirio|pao_sem_gluten|torrada";
+// Breads a sandwich is filled and pressed in; torradas are already toasted and crack, so only dips take them.
+const BREAD = "pao_frances|pao_de_forma|pao_sirio|pao_sem_gluten";
 
 export const LANCHE_DISHES: readonly DishTemplate[] = [
   {
@@ -14,17 +15,18 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     minutes: [10, 12, 15],
     slots: {
       bread: k.need(BREAD, { default: "pao_de_forma" }),
-      ham: k.def("presunto", { also: "#ham|frango|atum|#cured" }),
+      // What goes in is eaten as it comes: the pan only melts the cheese, so no raw frango, linguiça or egg.
+      ham: k.def("presunto", { also: "#ham|atum" }),
       cheese: k.def("mucarela", { also: "#cheese|requeijao", max: 2 }),
-      extra: k.opt("tomate|oregano|ovo|milho|abacaxi|#salad-leaf", { max: 2 }),
+      extra: k.opt("tomate|oregano|abacaxi|#salad-leaf", { max: 2 }),
       ...k.BUTTER,
     },
     steps: [
       "Monte o sanduíche com {o bread}, {o ham}[, {o extra}] e {o cheese}.",
-      "Passe {o fat} do lado de fora do pão.",
+      "Passe {o fat} do lado de fora do sanduíche.",
       k.alt(
         "Doure na frigideira em fogo baixo, apertando com uma espátula, dos dois lados.",
-        "Doure em fogo baixo com uma tampa por cima nos primeiros minutos, para o queijo derreter antes de o pão queimar; vire e termine até o ponto crocante.",
+        "Doure em fogo baixo com uma tampa por cima nos primeiros minutos, para o queijo derreter antes de o lado de fora queimar; vire e termine até o ponto crocante.",
       ),
     ],
     tips: ["Fogo baixo: o queijo precisa de tempo para derreter."],
@@ -43,18 +45,26 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       main: k.need("frango|atum|sardinha|#ham|ovo|grao_de_bico|tofu|ricota|queijo_minas|palmito"),
       ...k.veg(3, { prep: "ralado" }),
       creamy: k.def("requeijao", { also: "maionese|iogurte|queijo_cremoso|ricota|abacate|mostarda", max: 2 }),
+      acid: k.opt("limao"),
       ...k.SALT,
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
-      "Se precisar, cozinhe e desfie {o main}.",
-      k.alt(
-        "Misture {o main} com {o creamy} e {salt}.",
-        "Misture {o main} com {o creamy}, {salt} e gotas de limão, até ficar uma pasta cremosa e emulsionada.",
+      k.when("main:frango", "Cozinhe {o main} em água com sal por 25 minutos, deixe amornar e desfie."),
+      k.when("main:ovo", "Cozinhe {o main} por 10 minutos, descasque e pique."),
+      k.when(
+        "main:grao_de_bico",
+        "Deixe {o main} de molho por 8 horas, cozinhe na pressão com água nova por 30 minutos, escorra e amasse com um garfo.",
       ),
-      "Espalhe a pasta {no bread} e distribua {o veg}.",
+      k.when("main:atum|sardinha", "Escorra {o main} e desfaça em lascas com um garfo."),
+      k.when("main:#ham|tofu|queijo_minas|palmito", "Pique {o main} bem miudinho."),
+      k.when("main:ricota", "Amasse {o main} com um garfo."),
+      k.alt(
+        "Misture {o main} com {o creamy}[, {o herb}][, gotas {do acid}] e {salt}.",
+        "Misture {o main} com {o creamy}[, {o herb}][, gotas {do acid}] e {salt}, até ficar uma pasta cremosa e emulsionada.",
+      ),
+      "Espalhe a pasta {no bread}[ e distribua {o veg}].",
       "Feche, corte na diagonal e sirva ou embrulhe em filme.",
-      k.HERB_FINISH,
     ],
     tips: ["Enrolado em filme, dura até 6 horas na geladeira."],
     subs: ["Pão integral deixa o lanche mais nutritivo."],
@@ -101,15 +111,18 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     id: "hamburguer",
     category: "lanches",
     flavour: "savory",
-    title: "Hambúrguer caseiro[ com {extra}]",
+    title: "Hambúrguer caseiro[ com {fried+extra}]",
     ref: "um hambúrguer caseiro",
     description: "Hambúrguer de {main} temperad{~main} em casa, suculento e sem conservantes.",
     minutes: [25, 30, 40],
     slots: {
-      main: k.need("carne_moida|#ground|grao_de_bico|frango"),
+      // Only ground meat holds a patty as it is: chicken in cubes, raw grão-de-bico or dry soja do not.
+      main: k.need("carne_moida", { default: "carne_moida" }),
       bread: k.def("pao_frances", { also: BREAD }),
       cheese: k.opt("#cheese"),
-      extra: k.opt("tomate|#salad-leaf|cebola_roxa|bacon|ovo|pepino|abacaxi", { max: 3 }),
+      // Bacon and eggs are fried in the patties' pan; the rest goes in as it is.
+      fried: k.opt("bacon|ovo", { max: 2 }),
+      extra: k.opt("tomate|#salad-leaf|cebola_roxa|pepino|abacaxi", { max: 3 }),
       sauce: k.opt("maionese|ketchup|mostarda|molho_de_pimenta", { max: 2 }),
       ...k.OIL,
       ...k.SEASON,
@@ -123,7 +136,8 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
         "Sele em chapa fumegante com {o fat} por 3 minutos sem mexer, vire uma vez e termine no ponto desejado.",
       ),
       "[Coloque {o cheese} por cima no último minuto e tampe para derreter.]",
-      "Monte {no bread} com {o extra}[ e {o sauce}].",
+      "[Na mesma frigideira, frite {o fried}.]",
+      "Monte o hambúrguer {no bread}[ com {o fried+extra+sauce}].",
       k.HERB_FINISH,
     ],
     tips: ["Sal só na hora de grelhar, senão a carne fica com textura de linguiça."],
@@ -138,18 +152,20 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     description: "Salsicha no molho de tomate servida no pão, com os acompanhamentos da festa.",
     minutes: [20, 25, 30],
     slots: {
-      main: k.need("salsicha|linguica|calabresa|frango|carne_moida"),
+      main: k.need("salsicha|linguica|calabresa|frango|carne_moida", { default: "salsicha" }),
       bread: k.def("pao_frances", { also: BREAD, factor: 1.5 }),
       sauce: k.def("molho_de_tomate", { also: "tomate|extrato_de_tomate|ketchup", factor: 1.5 }),
-      extra: k.opt("milho|ervilha|batata_palha|#cheese|pimentao|azeitona|maionese|mostarda", { max: 4 }),
+      // Milho goes on the hot dog cooked (or from the can), never raw.
+      kernels: k.opt("milho", { prep: "cozido" }),
+      extra: k.opt("ervilha|batata_palha|#cheese|pimentao|azeitona|maionese|mostarda", { max: 4 }),
       ...k.REFOGADO,
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
       k.SAUTE,
       "Junte {o main} e {o sauce}, tempere com {salt} e {pepper} e cozinhe por 10 minutos.",
-      k.adv("Deixe o molho reduzir até ficar espesso, para não encharcar o pão."),
-      "Recheie {o bread} e finalize com {o extra}.",
+      k.adv("Deixe o molho reduzir até ficar espesso, para não encharcar {o bread}."),
+      "Recheie {o bread} com {o main} no molho[ e finalize com {o kernels+extra}].",
       k.HERB_FINISH,
     ],
     tips: ["Aqueça o pão rapidamente na frigideira antes de rechear."],
@@ -159,16 +175,18 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     id: "bruschetta",
     category: "lanches",
     flavour: "savory",
-    title: "Torradas com {topping}",
-    ref: "umas torradas com {topping}",
-    description: "Pão tostado no azeite com cobertura fresca de {topping}.",
+    title: "Torradas com {topping+grilled+egg}",
+    ref: "umas torradas com {topping+grilled+egg}",
+    description: "Pão tostado no azeite com cobertura de {topping+grilled+egg}.",
     minutes: [15, 18, 25],
     slots: {
       bread: k.need(BREAD, { default: "pao_frances" }),
-      topping: k.need(
-        "tomate|cogumelo|abobrinha|berinjela|#cheese|ricota|sardinha|atum|abacate|#ham|tomate_seco|pimentao|ovo|palmito",
-        { max: 3 },
-      ),
+      // Eaten as they come; mushrooms, abobrinha and berinjela are grilled and eggs boiled first.
+      topping: k.need("tomate|#cheese|ricota|sardinha|atum|abacate|#ham|tomate_seco|pimentao|palmito", {
+        max: 3,
+      }),
+      grilled: k.opt("cogumelo|abobrinha|berinjela", { max: 2 }),
+      egg: k.opt("ovo"),
       ...k.GARLIC,
       ...k.FAT,
       ...k.SALT,
@@ -176,12 +194,19 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
-      "Corte {o bread} em fatias e regue com {o fat}.",
+      // Pão de forma and torradas come sliced.
+      k.when(
+        "bread:*|-pao_de_forma|-torrada|-pao_sem_gluten",
+        "Corte {o bread} em fatias e regue com {o fat}.",
+      ),
+      k.when("!bread:*|-pao_de_forma|-torrada|-pao_sem_gluten", "Regue as fatias {do bread} com {o fat}."),
       k.alt(
         "Toste no forno ou na frigideira até dourar.",
-        "Toste em frigideira seca até o ponto de marcar e esfregue {o garlic} cortad{~garlic} ao meio no pão ainda quente.",
+        "Toste em frigideira seca até o ponto de marcar e esfregue {o garlic} cortad{~garlic} ao meio nas fatias ainda quentes.",
       ),
-      "Pique {o topping} e tempere com {salt}, {o garlic}[, {o spice}] e um fio {do fat}.",
+      "[Cozinhe {o egg} por 10 minutos e descasque.]",
+      "[Grelhe {o grilled} numa frigideira com um fio {do fat} até dourar.]",
+      "Pique {o topping+grilled+egg} e tempere com {salt}, {o garlic}[, {o spice}] e um fio {do fat}.",
       "Distribua sobre as torradas na hora de servir.",
       k.HERB_FINISH,
     ],
@@ -198,25 +223,45 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     minutes: [15, 20, 30],
     slots: {
       bean: k.need("grao_de_bico|feijao_branco|#bean|lentilha|ervilha|abobora|berinjela|abacate", {
+        default: "grao_de_bico",
         factor: 1.5,
+        // Whole: the steps say how each base is opened, cooked or scooped.
+        prep: "",
       }),
       paste: k.opt("gergelim|amendoim|castanha_de_caju|iogurte|ricota"),
       acid: k.def("limao", { factor: 0.5 }),
       ...k.GARLIC,
       fat: k.def("azeite", { factor: 2 }),
       ...k.SALT,
-      dip: k.opt(BREAD + "|cenoura|pepino|salsao|biscoito_de_agua_e_sal", { max: 2 }),
+      dip: k.opt(BREAD + "|torrada|cenoura|pepino|salsao|biscoito_de_agua_e_sal", { max: 2 }),
       spice: k.opt("cominho|paprica|paprica_picante"),
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
-      "Se precisar, cozinhe {o bean} até ficar bem maci{~bean} e escorra, guardando um pouco da água.",
-      k.alt(
-        "Bata {o bean} com {o garlic}, o suco {do acid}[, {o paste}], {salt} e {o fat}.",
-        "Bata {o bean} com {o garlic}, o suco {do acid}[, {o paste}] e {salt}; com o processador ligado, emulsione {o fat} em fio e um pouco de água gelada até ficar aerado.",
+      // Each base is made soft its own way: no "se precisar" left for the cook to decide.
+      k.when(
+        "bean:grao_de_bico|#bean|fava|soja",
+        "Deixe {o bean} de molho por 8 horas, descarte a água e cozinhe na pressão com água nova por 30 minutos, até ficar bem maci{~bean}; escorra, guardando um pouco da água.",
       ),
+      k.when(
+        "bean:lentilha|ervilha_seca",
+        "Cozinhe {o bean} em água por 25 minutos, até ficar bem maci{~bean}; escorra, guardando um pouco da água.",
+      ),
+      k.when(
+        "bean:berinjela",
+        "Fure {o bean} com um garfo e toste inteir{~bean} direto na chama do fogão, virando com uma pinça, por 15 minutos, até a casca queimar e a polpa amolecer; espere amornar e raspe a polpa com uma colher.",
+      ),
+      k.when(
+        "bean:abobora",
+        "Corte {o bean} em cubos e cozinhe no vapor por 15 minutos, até ficar bem maci{~bean}.",
+      ),
+      k.when("bean:abacate", "Corte {o bean} ao meio, tire o caroço e raspe a polpa com uma colher."),
+      k.alt(
+        "Bata {o bean} com {o garlic}, {o suco acid}[, {o paste}], {salt} e {o fat}.",
+        "Bata {o bean} com {o garlic}, {o suco acid}[, {o paste}] e {salt}; com o processador ligado, emulsione {o fat} em fio e um pouco de água gelada até ficar aerado.",
+      ),
+      k.HERB_ON_TOP,
       "Sirva com um fio de azeite[, {o spice}][ e {o dip}].",
-      k.HERB_FINISH,
     ],
     tips: ["Água gelada no fim deixa a pasta mais clara e leve."],
     subs: ["Sem gergelim, a pasta fica boa só com limão e azeite."],
@@ -246,7 +291,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       herb: k.def("oregano", { also: "@herb", max: 2 }),
     },
     steps: [
-      "Misture {o flour}, {o milk}, {o leaven}, {salt} e 1 colher de azeite até formar uma massa macia.",
+      "Misture {o flour}, {o milk}, {o leaven}, {salt} e 1 colher {do fat} até formar uma massa macia.",
       "Abra a massa no tamanho da frigideira.",
       k.alt(
         "Doure a massa na frigideira untada com {o fat}, dos dois lados.",

@@ -2,7 +2,24 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const FILLINGS =
-  "@vegetable|#cheese|#ham|#cured|#sausage|atum|sardinha|frango|carne_moida|milho|ervilha|-#aromatic";
+  "@vegetable|#cheese|#ham|#cured|#sausage|atum|sardinha|frango|carne_moida|milho|ervilha|-#aromatic|-pepino|-alface";
+
+/** Boiled eggs served on a plate with a side, for hen's and quail eggs alike. */
+const EGG_PLATE = {
+  // What goes on the plate raw; potatoes and yams are boiled first.
+  side: k.need("#raw-ok|abacate|-#aromatic", { default: "tomate", max: 3, group: "salada", prep: "picado" }),
+  tuber: k.opt("#potato", { prep: "em cubos" }),
+  acid: k.opt("limao|vinagre"),
+  ...k.FAT,
+  ...k.SEASON,
+  herb: k.opt("@herb", { max: 2 }),
+};
+const EGG_PLATE_STEPS = [
+  "[Cozinhe {o tuber} em água com sal por 15 minutos, até amaciar, e escorra.]",
+  "Arrume com {o side+tuber} em um prato.",
+  "Tempere com {o fat}, {salt+pepper+acid}.",
+  k.HERB_FINISH,
+];
 
 export const OVO_DISHES: readonly DishTemplate[] = [
   {
@@ -29,9 +46,8 @@ export const OVO_DISHES: readonly DishTemplate[] = [
         "Derreta {o fat} em fogo baixo, junte {o main} e mexa devagar até firmar.",
         "Em fogo mínimo, mexa {o main} sem parar com espátula, tirando do fogo a cada 20 segundos, até o ponto cremoso e brilhante; a emulsão com {o fat} é o que dá a textura.",
       ),
-      "Tempere com {pepper+spice} e tire do fogo ainda úmidos.",
+      "Tempere com {pepper+spice}[, junte {o herb}] e tire do fogo ainda úmidos.",
       "Sirva com {o bread}.",
-      k.HERB_FINISH,
     ],
     tips: ["Desligue o fogo antes de parecer pronto: o calor residual termina o cozimento."],
     subs: ["Requeijão no lugar do leite deixa os ovos ainda mais cremosos."],
@@ -53,8 +69,8 @@ export const OVO_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "Bata {o main} com {salt}, {pepper}[ e {o spice}] até espumar.",
-      "[Refogue {o extra} {no fat} por 2 minutos e espalhe na frigideira.]",
+      "Bata {o main} com {salt+pepper+spice} até espumar.",
+      "Aqueça {o fat} numa frigideira em fogo baixo[ e refogue {o extra} por 2 minutos, espalhando bem].",
       "Despeje os ovos batidos e cozinhe em fogo baixo até as bordas firmarem.",
       "[Espalhe {o cheese} sobre metade da omelete.]",
       k.alt(
@@ -87,7 +103,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
       "Preaqueça o forno a 180 °C e unte um refratário.",
       k.SAUTE,
       "[Junte {o extra} e refogue por 5 minutos.]",
-      "Bata {o main} com {salt}, {pepper}[, {o dairy}][ e {o spice}] e misture o refogado.",
+      "Bata {o main} com {salt+pepper+dairy+spice} e misture o refogado.",
       "Despeje no refratário[ e cubra com {o cheese}].",
       k.alt(
         "Asse por 25 minutos, até firmar.",
@@ -95,7 +111,12 @@ export const OVO_DISHES: readonly DishTemplate[] = [
       ),
       k.HERB_FINISH,
     ],
-    tips: ["Escorra bem os legumes refogados para a fritada não soltar água."],
+    tips: [
+      k.tipIf(
+        "extra:@vegetable|-#pickle|-pepino|-alface",
+        "Escorra bem {o extra} refogad{~extra} para a fritada não soltar água.",
+      ),
+    ],
     subs: ["Batata cozida em cubos transforma a fritada numa tortilha espanhola."],
   },
   {
@@ -109,7 +130,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need("ovo", { default: "ovo" }),
       tomato: k.def("tomate", { also: "tomate_pelado|molho_de_tomate", factor: 1.5 }),
-      ...k.veg(2),
+      ...k.cookedVeg(2),
       cheese: k.opt("#cheese|iogurte"),
       bread: k.opt("pao_frances|pao_de_forma|pao_sirio|torrada|pao_sem_gluten"),
       ...k.REFOGADO,
@@ -126,8 +147,8 @@ export const OVO_DISHES: readonly DishTemplate[] = [
         "Tampe e cozinhe em fogo baixo por 4 minutos, até as claras firmarem e as gemas ficarem no ponto mole.",
       ),
       "[Espalhe {o cheese} por cima.]",
+      k.HERB_ON_TOP,
       "Sirva com {o bread}.",
-      k.HERB_FINISH,
     ],
     tips: ["Use uma frigideira com tampa para os ovos cozinharem por igual."],
     subs: ["Um pouco de cominho e páprica deixa o molho no estilo do Oriente Médio."],
@@ -136,33 +157,41 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     id: "ovo-cozido-temperado",
     category: "ovos",
     flavour: "savory",
-    title: "Ovos cozidos com {side}",
+    title: "Ovos cozidos com {side+tuber}",
     ref: "um prato de ovos cozidos",
-    description: "Ovos cozidos no ponto certo, servidos com {side} e temperados com azeite.",
+    description: "Ovos cozidos no ponto certo, servidos com {side+tuber} e temperados com azeite.",
     minutes: [15, 18, 25],
-    slots: {
-      main: k.need("ovo|ovo_de_codorna"),
-      side: k.need("@vegetable|#potato|#salad-leaf|abacate|-#aromatic", {
-        max: 3,
-        group: "salada",
-        prep: "picado",
-      }),
-      acid: k.opt("limao|vinagre"),
-      ...k.FAT,
-      ...k.SEASON,
-      herb: k.opt("@herb", { max: 2 }),
-    },
+    slots: { main: k.need("ovo"), ...EGG_PLATE },
     steps: [
       k.alt(
         "Cozinhe {o main} em água fervente por 10 minutos e esfrie em água fria.",
         "Cozinhe {o main} por 8 minutos em fervura branda e dê um choque térmico em água com gelo, para a gema ficar macia e fácil de descascar.",
       ),
       "Descasque e corte ao meio.",
-      "Arrume com {o side} em um prato.",
-      "Tempere com {o fat}, {salt}, {pepper}[ e {o acid}].",
-      k.HERB_FINISH,
+      ...EGG_PLATE_STEPS,
     ],
     tips: ["Ovos muito frescos são mais difíceis de descascar."],
     subs: ["Ovos de codorna cozinham em 3 minutos."],
+  },
+  {
+    // Quail eggs are done in 3 minutes: the hen's 10 would leave them rubbery and grey.
+    id: "ovo-codorna-temperado",
+    category: "ovos",
+    flavour: "savory",
+    title: "{main} cozid{~main} com {side+tuber}",
+    ref: "um prato de ovos de codorna",
+    description: "Ovos de codorna cozidos, servidos com {side+tuber} e temperados com azeite.",
+    minutes: [12, 15, 20],
+    slots: { main: k.need("ovo_de_codorna"), ...EGG_PLATE },
+    steps: [
+      k.alt(
+        "Cozinhe {o main} em água fervente por 3 minutos e esfrie em água fria.",
+        "Cozinhe {o main} por 3 minutos em fervura branda, mexendo no primeiro minuto, e dê um choque térmico em água com gelo para a casca soltar fácil.",
+      ),
+      "Descasque {o main}.",
+      ...EGG_PLATE_STEPS,
+    ],
+    tips: ["Quebre a casca toda batendo de leve na bancada antes de descascar: a película sai junto."],
+    subs: ["Ovos de galinha também servem: cozinhe por 10 minutos e corte ao meio."],
   },
 ];

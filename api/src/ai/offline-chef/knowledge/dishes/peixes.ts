@@ -15,7 +15,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need(FISH),
       carb: k.opt("batata|#potato|mandioca", { max: 2, prep: "em rodelas finas" }),
-      ...k.veg(4, { prep: "em rodelas" }),
+      ...k.stewVeg(4, { prep: "em rodelas" }),
       acid: k.def("limao", { also: "laranja|vinho_branco|maracuja", factor: 0.5 }),
       olive: k.opt("azeitona|alcaparra|tomate_seco", { max: 2 }),
       ...k.GARLIC,
@@ -25,8 +25,8 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Tempere {o main} com {garlic}, {salt}, {pepper} e o suco {do acid}.",
-        "Marine {o main} com {garlic}, {salt}, {pepper} e o suco {do acid} por 15 minutos, não mais, para o ácido não cozinhar o peixe.",
+        "Tempere {o main} com {garlic}, {salt}, {pepper} e {o suco acid}.",
+        "Marine {o main} com {garlic}, {salt}, {pepper} e {o suco acid} por 15 minutos, não mais, para o ácido não cozinhar o peixe.",
       ),
       "Preaqueça o forno a 200 °C.",
       "Unte uma assadeira com {o fat}[ e forre com {o carb+veg}, temperando com sal].",
@@ -51,29 +51,48 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need(FISH + "|salmao|camarao|lula"),
       sauce: k.def("limao", { also: "maracuja|laranja|manga|abacaxi|alcaparra", factor: 0.5 }),
-      butter: k.def("manteiga", { also: "margarina|azeite|oleo_de_coco", factor: 0.5 }),
-      ...k.veg(2, { prep: "em tiras" }),
+      butter: k.def("manteiga", { also: "margarina|oleo_de_coco", factor: 0.5 }),
+      ...k.cookedVeg(2, { prep: "em tiras" }),
       ...k.GARLIC,
       ...k.FAT,
       ...k.SEASON,
       ...k.HERBS,
     },
     steps: [
+      "{prep:blend sauce}.",
       "Tempere {o main} com {salt} e {pepper}.",
-      k.alt(
-        "Grelhe {o main} {no fat} por 3 minutos de cada lado.",
-        "Seque {o main}, sele {no fat} bem quente pelo lado da pele sem mexer e vire só quando soltar sozinho.",
+      // A fillet has a skin side and takes minutes; squid and shrimp toughen past two.
+      k.when(
+        "main:#fish",
+        k.alt(
+          "Grelhe {o main} {no fat} por 3 minutos de cada lado.",
+          "Seque {o main}, sele {no fat} bem quente pelo lado da pele sem mexer e vire só quando soltar sozinho.",
+        ),
+      ),
+      k.when(
+        "main:*|-#fish",
+        k.alt(
+          "Salteie {o main} {no fat} bem quente por 2 minutos, mexendo, e reserve.",
+          "Seque bem {o main} e salteie {no fat} bem quente por 1 a 2 minutos, só até ficar opac{~main}, e reserve: passou disso, endurece.",
+        ),
       ),
       "Na mesma frigideira, refogue {o garlic}[ e {o veg}] {no butter}.",
-      k.alt(
-        "Junte o suco ou a polpa {do sauce} e mexa por 1 minuto.",
-        "Junte o suco ou a polpa {do sauce}, reduza à metade e emulsione com {o butter} gelada, fora do fogo.",
+      k.when(
+        "sauce:limao|maracuja|laranja",
+        k.alt(
+          "Junte {o polpa sauce} e mexa por 1 minuto.",
+          "Junte {o polpa sauce}, reduza à metade e emulsione com {o butter} gelad{~butter}, fora do fogo.",
+        ),
+      ),
+      k.when(
+        "sauce:*|-limao|-maracuja|-laranja",
+        "Junte {o sauce} e cozinhe por 2 minutos, até amolecer e soltar o caldo.",
       ),
       k.SPICE_IN,
+      "[Desligue o fogo e junte {o herb} ao molho.]",
       "Sirva {o main} com o molho por cima.",
-      k.HERB_FINISH,
     ],
-    tips: ["Peixe bem seco antes de ir à frigideira não gruda."],
+    tips: ["{main} bem sec{~main} antes de ir à frigideira não gruda."],
     subs: ["O maracujá faz um molho agridoce clássico para peixe branco."],
   },
   {
@@ -85,7 +104,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     description: "Moqueca de {main} com leite de coco, pimentões e coentro, cozida na panela tampada.",
     minutes: [35, 45, 60],
     slots: {
-      main: k.need(FISH + "|camarao|#seafood|ovo|banana_da_terra|palmito|caju"),
+      main: k.need(FISH + "|camarao|#seafood|ovo|banana_da_terra|palmito|caju", { default: "peixe" }),
       coconut: k.def("leite_de_coco", { also: "creme_de_coco", factor: 1.5 }),
       tomato: k.def("tomate", { prep: "em rodelas" }),
       pepperveg: k.def("pimentao", {
@@ -106,8 +125,8 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Tempere {o main} com {o garlic}, {salt} e o suco {do acid}.",
-        "Marine {o main} com {o garlic}, {salt} e o suco {do acid} por 20 minutos na geladeira.",
+        "Tempere {o main} com {o garlic}, {salt} e {o suco acid}.",
+        "Marine {o main} com {o garlic}, {salt} e {o suco acid} por 20 minutos na geladeira.",
       ),
       "Em uma panela larga, faça camadas de {onion}, {tomato} e {pepperveg}, com {o main} no meio.",
       "Regue com {o fat}[ e {o dende}], espalhe {o coconut}[ e {o spice}].",
@@ -126,7 +145,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Bobó de {main}",
     ref: "um bobó de {main}",
-    description: "Creme de mandioca com leite de coco e {main}, prato baiano de festa.",
+    description: "Creme de {cassava} com leite de coco e {main}, prato baiano de festa.",
     minutes: [45, 55, 75],
     servings: 4,
     slots: {
@@ -148,7 +167,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
         "Acrescente {o main} e cozinhe por 3 minutos.",
         "Sele {o main} rapidamente em outra panela e junte ao refogado só no fim, para não passar do ponto.",
       ),
-      "Misture o creme de mandioca[ e {o dende}] e cozinhe por 5 minutos, mexendo.",
+      "Misture o creme {do cassava}[ e {o dende}] e cozinhe por 5 minutos, mexendo.",
       k.HERB_FINISH,
     ],
     tips: ["Camarão cozinha em 2 minutos: tire do fogo assim que ficar rosado."],
@@ -176,7 +195,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
-      "Tempere {o main} com {garlic}, {salt} e o suco {do acid}.",
+      "Tempere {o main} com {garlic}, {salt} e {o suco acid}.",
       "[Bata {o egg} e passe as tiras nele.]",
       "Passe as tiras {no flour}, batendo o excesso.",
       k.alt(
@@ -198,11 +217,12 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     minutes: [60, 70, 90],
     servings: 4,
     slots: {
-      main: k.need("bacalhau|#cured|#fish|-#sausage|-#ham"),
+      // Only salt cod is soaked for a day and layered with potatoes; other fish make a peixada.
+      main: k.need("bacalhau"),
       carb: k.def("batata", { also: "#potato|batata_doce", factor: 1.2, prep: "em rodelas" }),
       egg: k.opt("ovo"),
       olive: k.def("azeitona", { also: "alcaparra" }),
-      ...k.veg(3, { prep: "em rodelas" }),
+      ...k.stewVeg(3, { prep: "em rodelas" }),
       ...k.ONION,
       ...k.GARLIC,
       fat: k.def("azeite", { factor: 2 }),
@@ -228,14 +248,14 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     id: "sardinha-assada",
     category: "peixes",
     flavour: "savory",
-    title: "{main} ao forno com tomate e cebola",
+    title: "{main} ao forno com {tomato} e {onion}",
     ref: "uma assadeira de {main}",
-    description: "{main} assada com tomate, cebola e azeite, rápida e barata.",
+    description: "{main} assad{~main} com {tomato}, {onion} e {fat}, rápida e barata.",
     minutes: [25, 30, 40],
     slots: {
       main: k.need("sardinha|atum|#canned|#fatty"),
       tomato: k.def("tomate", { prep: "em rodelas" }),
-      ...k.veg(2, { prep: "em rodelas" }),
+      ...k.stewVeg(2, { prep: "em rodelas" }),
       olive: k.opt("azeitona|alcaparra"),
       ...k.ONION,
       ...k.FAT,
@@ -247,13 +267,30 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       "Espalhe {o onion} e {o tomato}[ e {o veg}] em uma assadeira.",
       "Acomode {o main} por cima, tempere com {salt+pepper+spice} e regue com {o fat}.",
       "[Distribua {o olive}.]",
-      k.alt(
-        "Asse por 20 minutos.",
-        "Asse por 20 minutos e termine com 3 minutos no grill para caramelizar as bordas.",
+      // Atum comes from the can, cooked: it only warms while the tomatoes soften.
+      k.when(
+        "main:*|-atum",
+        k.alt(
+          "Asse por 20 minutos.",
+          "Asse por 20 minutos e termine com 3 minutos no grill para caramelizar as bordas.",
+        ),
+      ),
+      k.when(
+        "main:atum",
+        k.alt(
+          "Asse por 10 minutos, só até os tomates murcharem: o atum já vem cozido.",
+          "Asse por 10 minutos e termine com 3 minutos no grill para caramelizar as bordas dos tomates.",
+        ),
       ),
       k.HERB_FINISH,
     ],
-    tips: ["Sardinha fresca limpa é barata e muito nutritiva."],
+    tips: [
+      k.tipIf("main:sardinha", "Sardinha fresca limpa é barata e muito nutritiva."),
+      k.tipIf(
+        "main:*|-sardinha|-atum",
+        "Peixe passa do ponto rápido: quando lascar com o garfo, está pronto.",
+      ),
+    ],
     subs: ["Funciona com sardinha em lata, bem escorrida, reduzindo o forno para 10 minutos."],
   },
 ];

@@ -19,10 +19,10 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
-      "[Doure {o meat} na panela.]",
+      "Aqueça {o fat} em uma frigideira grande[ e doure {o meat}].",
       k.alt(
-        "Doure {o garlic} {no fat}.",
-        "Doure {o garlic} {no fat} em fogo médio até ficar dourado-claro, sem amargar.",
+        "Junte {o garlic} e doure por 1 minuto.",
+        "Junte {o garlic} e doure em fogo médio até ficar dourado-claro, sem amargar.",
       ),
       k.alt(
         "Junte {o green} e mexa por 2 minutos, só até murchar.",
@@ -47,23 +47,32 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
         { max: 3, factor: 1.5, group: "legumes" },
       ),
       tomato: k.opt("tomate|molho_de_tomate"),
-      meat: k.opt("carne_moida|#cured|linguica|calabresa|camarao|ovo"),
+      meat: k.opt("carne_moida|#cured|linguica|calabresa"),
+      // Shrimp toughens and eggs dry out in the vegetables' 10 minutes: both go in at the end.
+      shrimp: k.opt("camarao"),
+      egg: k.opt("ovo"),
       ...k.REFOGADO,
       herb: k.def("cheiro_verde", { also: "@herb", max: 3 }),
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
-      "[Doure {o meat} e reserve.]",
-      k.SAUTE,
+      k.SAUTE_WITH("meat"),
       "Junte {o main}[ e {o tomato}] e tempere com {salt+pepper+spice}.",
       k.alt(
         "Tampe e cozinhe em fogo baixo por 10 minutos, até amaciar.",
         "Cozinhe destampado em fogo médio, mexendo pouco, até amaciar e dourar levemente, sem soltar água.",
       ),
-      "[Volte {o meat} à panela.]",
+      "[Junte {o shrimp} e cozinhe por 3 minutos, só até ficar rosado.]",
+      "[Abra um espaço no centro da panela, junte {o egg} batid{~egg} e mexa em fogo baixo até firmar.]",
       k.HERB_FINISH,
     ],
-    tips: ["Chuchu e abobrinha soltam água: cozinhe com a tampa entreaberta."],
+    tips: [
+      k.tipIf(
+        "main:chuchu|abobrinha|maxixe|berinjela",
+        "Legumes aguados como {o main} soltam água: cozinhe com a tampa entreaberta.",
+      ),
+      k.tipIf("main:quiabo", "Quiabo seco antes de cortar baba menos."),
+    ],
     subs: ["Um ovo mexido no final transforma o refogado num prato completo."],
   },
   {
@@ -75,26 +84,27 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     description: "{veg} salteados em fogo alto, crocantes e coloridos.",
     minutes: [15, 18, 25],
     slots: {
-      ...k.veg(6, { need: true, prep: "em tiras" }),
+      ...k.cookedVeg(6, { need: true, prep: "em tiras" }),
       sauce: k.opt("shoyu|shoyu_sem_gluten|molho_ingles|mel|vinagre"),
       nut: k.opt("@nut", { max: 2 }),
-      protein: k.opt("tofu|frango|camarao|ovo|carne_bovina"),
+      protein: k.opt("tofu|frango|camarao|carne_bovina"),
       ...k.GARLIC,
       ...k.OIL,
       ...k.SEASON,
       ...k.HERBS,
     },
     steps: [
-      "[Salteie {o protein} e reserve.]",
       k.alt(
-        "Aqueça {o fat} e refogue {o garlic}.",
-        "Aqueça a panela até fumegar, junte {o fat} e {o garlic} por 20 segundos.",
+        "Aqueça {o fat} em uma frigideira grande ou wok.",
+        "Aqueça a panela até fumegar e junte {o fat}.",
       ),
+      "[Salteie {o protein} até dourar e reserve.]",
+      k.alt("Refogue {o garlic} por 30 segundos.", "Junte {o garlic} e mexa por 20 segundos."),
       k.alt(
         "Junte {o veg} e salteie em fogo alto por 5 minutos.",
         "Junte {o veg} começando pelos mais firmes; branqueie antes os mais duros, se quiser, e salteie sem parar por 4 minutos.",
       ),
-      "Tempere com {salt}, {pepper}[ e {o sauce}][ e {o spice}].",
+      "Tempere com {salt+pepper+sauce+spice}.",
       "[Volte {o protein} à panela.]",
       "[Finalize com {o nut}.]",
       k.HERB_FINISH,
@@ -130,12 +140,17 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
       "Amasse ainda quente com um espremedor.",
       k.alt(
         "Volte ao fogo com {o fat} e {o milk}, mexendo até ficar cremoso.",
-        "Incorpore {o fat} gelada e depois {o milk} quente aos poucos, emulsionando com uma espátula até ficar liso e brilhante.",
+        "Incorpore {o fat} gelad{~fat} e depois {o milk} quente aos poucos, emulsionando com uma espátula até ficar liso e brilhante.",
       ),
-      "Tempere com {salt}[, {o nutmeg}][ e {o cheese}].",
+      "Tempere com {salt+nutmeg+cheese}.",
       k.HERB_FINISH,
     ],
-    tips: ["Não use liquidificador: a batata fica elástica."],
+    tips: [
+      k.tipIf(
+        "main:batata|#potato|mandioca|mandioquinha|inhame|batata_doce",
+        "Não use liquidificador: {o main} fica elástic{~main}.",
+      ),
+    ],
     subs: ["Azeite no lugar da manteiga faz um purê sem lactose."],
   },
   {
@@ -143,8 +158,8 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     category: "refogados",
     flavour: "savory",
     title: "{main} frit{~main}",
-    ref: "uma porção de {main} frita",
-    description: "{main} cozida e frita, crocante por fora e macia por dentro.",
+    ref: "uma porção de {main} frit{~main}",
+    description: "{main} cozid{~main} e frit{~main}, crocante por fora e macia por dentro.",
     minutes: [35, 40, 55],
     slots: {
       main: k.need("mandioca|batata|batata_doce|inhame|banana_da_terra|queijo_coalho", {
@@ -175,15 +190,16 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     id: "polenta",
     category: "refogados",
     flavour: "savory",
-    title: "Polenta cremosa[ com {topping}]",
+    title: "Polenta cremosa[ com {meat+topping}]",
     ref: "uma polenta",
-    description: "Polenta mole de fubá, cremosa, com cobertura de {topping}.",
+    description: "Polenta mole de fubá, cremosa[, com cobertura de {meat+topping}].",
     minutes: [30, 35, 50],
     slots: {
-      corn: k.need("fuba|flocao_de_milho|milho", { default: "fuba", factor: 1.2 }),
-      topping: k.opt("carne_moida|linguica|frango|cogumelo|molho_de_tomate|#cheese|#leafy|tomate", {
-        max: 3,
-      }),
+      // Polenta is fubá: flocão makes a cuscuz and corn kernels a curau, neither a polenta.
+      corn: k.need("fuba", { default: "fuba", factor: 1.2 }),
+      // Meats and mushrooms are browned while the polenta cooks; the rest goes on as it is.
+      meat: k.opt("carne_moida|linguica|frango|cogumelo", { max: 2 }),
+      topping: k.opt("molho_de_tomate|#cheese|#leafy|tomate", { max: 2 }),
       cheese: k.opt("parmesao|requeijao"),
       ...k.BUTTER,
       ...k.SALT,
@@ -191,14 +207,15 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
-      "Dissolva {o corn} em {o water} fria com {salt}.",
+      "Dissolva {o corn} {no water} fri{~water} com {salt}.",
       k.alt(
         "Leve ao fogo mexendo sempre por 25 minutos, até engrossar.",
         "Cozinhe em fogo baixo por 40 minutos, mexendo com batedor de arame, até a polenta perder o gosto cru e atingir o ponto cremoso.",
       ),
+      "[Enquanto isso, doure {o meat} numa frigideira com um pouco {do fat}, até cozinhar.]",
       "Finalize com {o fat}[ e {o cheese}].",
-      "Sirva com {o topping} por cima.",
-      k.HERB_FINISH,
+      k.HERB_ON_TOP,
+      "[Sirva com {o meat+topping} por cima.]",
     ],
     tips: ["Fubá dissolvido em água fria não empelota."],
     subs: ["A sobra fica firme: corte em palitos e frite."],

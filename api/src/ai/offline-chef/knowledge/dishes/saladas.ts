@@ -7,8 +7,8 @@ const DRESSING = {
   ...k.SALT,
 };
 const DRESS = k.alt(
-  "Tempere com {o fat}, o suco {do acid} e {salt} na hora de servir.",
-  "Emulsione {o fat} com o suco {do acid} e {salt}, batendo com um garfo, e tempere só na hora de servir.",
+  "Tempere com {o fat}, {o suco acid} e {salt} na hora de servir.",
+  "Emulsione {o fat} com {o suco acid} e {salt}, batendo com um garfo, e tempere só na hora de servir.",
 );
 
 export const SALADA_DISHES: readonly DishTemplate[] = [
@@ -59,7 +59,9 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       main: k.need("frango|#poultry|atum|peito_de_peru|presunto|palmito|grao_de_bico"),
       ...k.veg(3, { prep: "ralado" }),
       fruit: k.opt("maca|uva_passa|abacaxi|manga|uva", { max: 2, prep: "em cubinhos" }),
-      corn: k.opt("milho|ervilha|azeitona", { max: 2 }),
+      // Milho goes in cooked (or from the can), never raw.
+      kernels: k.opt("milho", { prep: "cozido" }),
+      corn: k.opt("ervilha|azeitona", { max: 2 }),
       mayo: k.def("maionese", { also: "iogurte|creme_de_leite|requeijao|queijo_cremoso", factor: 2, max: 2 }),
       crisp: k.def("batata_palha"),
       ...k.SALT,
@@ -67,9 +69,15 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
-      "Se precisar, cozinhe {o main} em água com sal e desfie.",
-      "Misture {o main} com {o veg}[, {o fruit}][ e {o corn}].",
-      "Junte {o mayo}[ e o suco {do acid}] e tempere com {salt}.",
+      k.when("main:#poultry", "Cozinhe {o main} em água com sal por 25 minutos, deixe amornar e desfie."),
+      k.when(
+        "main:grao_de_bico",
+        "Deixe {o main} de molho por 8 horas e cozinhe na pressão com água nova por 30 minutos; escorra e deixe esfriar.",
+      ),
+      k.when("main:atum", "Escorra {o main} e separe em lascas."),
+      k.when("main:peito_de_peru|presunto|palmito", "Pique {o main} em tirinhas."),
+      "Coloque {o main} em uma tigela[ com {o veg+fruit+kernels+corn}].",
+      "Junte {o mayo}[ e {o suco acid}] e tempere com {salt}.",
       k.adv("Deixe 1 hora na geladeira para os sabores se integrarem e ajuste o ponto do tempero."),
       "Na hora de servir, cubra com {o crisp}.",
       k.HERB_FINISH,
@@ -81,16 +89,24 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     id: "maionese-batata",
     category: "saladas",
     flavour: "savory",
-    title: "Salada de {main} com maionese",
+    title: "Salada de {main} com {mayo}",
     ref: "uma salada de {main}",
-    description: "A clássica maionese de {main} do almoço de domingo.",
+    description: "Salada cremosa de {main} com {mayo}, como a do almoço de domingo.",
     minutes: [30, 35, 45],
     servings: 4,
     slots: {
-      main: k.need("batata|#potato|mandioca|macarrao|batata_doce", { factor: 1.3, prep: "em cubos" }),
-      ...k.veg(3, { prep: "em cubinhos" }),
+      main: k.need("batata|#potato|mandioca|macarrao|batata_doce", {
+        default: "batata",
+        factor: 1.3,
+        prep: "em cubos",
+      }),
+      // Carrot, peas and corn boil with the potatoes, as in every Brazilian maionese; frango goes in cooked.
+      boiled: k.opt("cenoura|beterraba|vagem|chuchu|brocolis|couve_flor", { max: 2, prep: "em cubinhos" }),
+      kernels: k.opt("milho|ervilha", { max: 2 }),
+      ...k.veg(2, { prep: "em cubinhos" }),
       egg: k.opt("ovo"),
-      corn: k.opt("milho|ervilha|azeitona|#ham|atum|frango", { max: 3 }),
+      chicken: k.opt("frango", { prep: "cozido e desfiado" }),
+      corn: k.opt("azeitona|#ham|atum", { max: 2 }),
       mayo: k.def("maionese", { also: "iogurte|creme_de_leite|requeijao", factor: 2 }),
       ...k.SALT,
       acid: k.opt("limao|vinagre"),
@@ -98,11 +114,11 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Cozinhe {o main} em água com sal até ficar macio, mas firme, e deixe esfriar.",
-        "Cozinhe {o main} partindo de água fria salgada, para cozinhar por igual, até o ponto firme; esfrie espalhado numa assadeira.",
+        "Cozinhe {o main+boiled+kernels} em água com sal até ficar macio, mas firme, e deixe esfriar.",
+        "Cozinhe {o main+boiled+kernels} partindo de água fria salgada, para cozinhar por igual, até o ponto firme; esfrie espalhado numa assadeira.",
       ),
       "[Cozinhe {o egg} por 10 minutos e pique.]",
-      "Misture {o main} com {o veg}[ e {o corn}].",
+      "Coloque {o main+boiled+kernels} em uma tigela[ com {o veg+chicken+corn}].",
       "Junte {o mayo}[ e gotas {do acid}] e tempere com {salt}.",
       k.HERB_FINISH,
     ],
@@ -128,7 +144,32 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "Se precisar, cozinhe {o main} e deixe esfriar.",
+      // Each base is cooked its own way; canned fish is only drained.
+      k.when(
+        "main:grao_de_bico|#bean|soja|-feijao_fradinho",
+        "Deixe {o main} de molho por 8 horas e cozinhe na pressão com água nova por 25 minutos, até ficar maci{~main}, mas inteir{~main}; escorra e deixe esfriar.",
+      ),
+      k.when(
+        "main:feijao_fradinho|lentilha",
+        "Cozinhe {o main} em água, sem molho prévio, por 20 minutos, até ficar maci{~main}, mas inteir{~main}; escorra e deixe esfriar.",
+      ),
+      k.when(
+        "main:quinoa",
+        "Lave {o main} e cozinhe em água com sal por 15 minutos; escorra e deixe esfriar.",
+      ),
+      k.when(
+        "main:macarrao",
+        "Cozinhe {o main} em água fervente com sal até ficar al dente; escorra e deixe esfriar.",
+      ),
+      k.when(
+        "main:cuscuz_marroquino",
+        "Cubra {o main} com água fervente salgada, tampe por 5 minutos, solte com um garfo e deixe esfriar.",
+      ),
+      k.when(
+        "main:arroz_integral",
+        "Cozinhe {o main} em água com sal por 35 minutos, até ficar macio; escorra e deixe esfriar.",
+      ),
+      k.when("main:atum|sardinha", "Escorra {o main} e separe em lascas."),
       "[Cozinhe {o egg} por 10 minutos e pique.]",
       "Misture com {o veg}[ e {o cheese}].",
       "Tempere com {o spice}.",
@@ -177,7 +218,8 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     description: "Salada árabe de trigo com tomate, pepino, hortelã e limão.",
     minutes: [25, 30, 40],
     slots: {
-      wheat: k.need("trigo_para_quibe|quinoa|cuscuz_marroquino", { default: "trigo_para_quibe" }),
+      // Trigo and cuscuz soften in boiling water off the heat; quinoa must boil (tabule de quinoa, below).
+      wheat: k.need("trigo_para_quibe|cuscuz_marroquino", { default: "trigo_para_quibe" }),
       ...k.veg(3, { prep: "em cubinhos" }),
       tomato: k.def("tomate", { prep: "em cubinhos" }),
       mint: k.def("hortela", { also: "@herb", max: 3 }),
@@ -186,20 +228,45 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     steps: [
       "Hidrate {o wheat} em água fervente por 20 minutos e esprema bem.",
       "Misture com {o tomato}[ e {o veg}].",
-      "Junte {o mint} picada.",
+      "Junte {o mint} picad{~mint}.",
       DRESS,
-      k.adv("Deixe marinar 30 minutos para o trigo absorver o limão."),
+      k.adv("Deixe marinar 30 minutos para {o wheat} absorver {o suco acid}."),
     ],
     tips: ["Quanto mais ervas, mais fresco o tabule."],
     subs: ["Quinoa cozida faz um tabule sem glúten."],
   },
   {
+    id: "tabule-quinoa",
+    category: "saladas",
+    flavour: "savory",
+    title: "Tabule de quinoa[ com {veg}]",
+    ref: "um tabule de quinoa",
+    description: "Tabule sem glúten de quinoa com tomate, hortelã e limão.",
+    minutes: [30, 35, 45],
+    slots: {
+      wheat: k.need("quinoa"),
+      ...k.veg(3, { prep: "em cubinhos" }),
+      tomato: k.def("tomate", { prep: "em cubinhos" }),
+      mint: k.def("hortela", { also: "@herb", max: 3 }),
+      ...DRESSING,
+    },
+    steps: [
+      "Lave {o wheat} e cozinhe em água fervente com sal por 15 minutos; escorra e deixe esfriar.",
+      "Misture com {o tomato}[ e {o veg}].",
+      "Junte {o mint} picad{~mint}.",
+      DRESS,
+      k.adv("Deixe marinar 30 minutos para {o wheat} absorver {o suco acid}."),
+    ],
+    tips: ["Lavar a quinoa tira o amargor da casca."],
+    subs: ["Trigo para quibe faz o tabule clássico."],
+  },
+  {
     id: "salada-repolho",
     category: "saladas",
     flavour: "savory",
-    title: "Salada de {main} com cenoura",
+    title: "Salada de {main} com {carrot}",
     ref: "uma salada de {main}",
-    description: "{main} fininho com cenoura, crocante e refrescante.",
+    description: "{main} fatiad{~main} fininho com {carrot}, crocante e refrescante.",
     minutes: [10, 15, 20],
     slots: {
       main: k.need("repolho|acelga|couve", { factor: 1.5 }),
@@ -216,7 +283,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       DRESS,
       k.HERB_FINISH,
     ],
-    tips: ["Repolho fatiado na hora fica mais crocante."],
+    tips: ["{main} fatiad{~main} na hora fica mais crocante."],
     subs: ["Iogurte no lugar da maionese faz uma salada mais leve."],
   },
 ];

@@ -6,9 +6,9 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     id: "pave",
     category: "doces",
     flavour: "sweet",
-    title: "Pavê de {flavor}",
+    title: "Pavê de {flavor}[ com {cocoa}]",
     ref: "um pavê",
-    description: "Camadas de biscoito e creme de {flavor}, sobremesa de família.",
+    description: "Camadas de biscoito, creme[ de {cocoa}] e {flavor}, sobremesa de família.",
     minutes: [35, 40, 60],
     servings: 10,
     slots: {
@@ -17,20 +17,22 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       milk: k.def("leite", { also: "leite_vegetal", qty: [2, "xic"] }),
       egg: k.opt("ovo", { qty: [2, "un"] }),
       starch: k.def("amido_de_milho", { qty: [2, "cs"] }),
+      // Layered as they come, picked or chopped: powders go into the cream instead, and juices
+      // (limão, maracujá, café) would soak the biscuits.
       flavor: k.need(
-        "chocolate|chocolate_em_po|achocolatado|morango|abacaxi|pessego|maracuja|limao|coco|doce_de_leite|banana|nozes|amendoim|cafe",
-        { max: 2, qty: [1, "xic"] },
+        "chocolate|chocolate_ao_leite|chocolate_branco|morango|abacaxi|pessego|coco|doce_de_leite|banana|nozes|amendoim",
+        { default: "chocolate", max: 2, qty: [1, "xic"] },
       ),
+      cocoa: k.opt("chocolate_em_po|achocolatado|#cocoa", { qty: [3, "cs"] }),
       cream: k.def("creme_de_leite", { also: "chantili|creme_de_coco", qty: [1, "cx"] }),
     },
     steps: [
-      "Cozinhe {o condensed}, {o milk}[, as gemas {do egg}] e {o starch} em fogo baixo, mexendo até engrossar.",
+      "Cozinhe {o condensed}, {o milk}[, {o cocoa}][, as gemas {do egg}] e {o starch} em fogo baixo, mexendo até engrossar.",
       k.adv(
         "Cozinhe o creme por mais 2 minutos depois de engrossar, para o amido perder o gosto e o creme ficar no ponto de cobertura.",
       ),
       "Desligue e misture {o cream}.",
-      "Prepare {o flavor}: pique, se for fruta, ou derreta em banho-maria, se for chocolate.",
-      "Em um refratário, alterne camadas de {cookie} umedecid{~cookie} no leite, creme e {flavor}.",
+      "Em um refratário, alterne camadas de {cookie} umedecid{~cookie} {no milk}, creme e {flavor}.",
       "Gele por 4 horas.",
     ],
     tips: ["Biscoito molhado rápido, sem encharcar."],
@@ -46,7 +48,12 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [15, 18, 25],
     servings: 4,
     slots: {
-      fruit: k.need("@fruit|-#coconut|-limao", { max: 7, group: "frutas", prep: "em cubos" }),
+      // Pulps (açaí, cupuaçu) are no fruit to cut, and tamarindo is a sour paste.
+      fruit: k.need("@fruit|-#coconut|-limao|-acai|-cupuacu|-graviola|-tamarindo", {
+        max: 7,
+        group: "frutas",
+        prep: "em cubos",
+      }),
       juice: k.def("laranja", { also: "limao|maracuja|tangerina|agua_de_coco" }),
       topping: k.opt("leite_condensado|iogurte|granola|mel|chantili|@nut|aveia|sorvete|coco|hortela|chia", {
         max: 3,
@@ -54,12 +61,17 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       sweet: k.opt("acucar|adocante_culinario"),
     },
     steps: [
-      "Lave e pique {o fruit} em cubos.",
+      "{prep:chop fruit}.",
       "Regue com o suco {do juice}[ e adoce com {o sweet}] para as frutas não escurecerem.",
       k.adv("Deixe macerar 20 minutos na geladeira para as frutas soltarem o caldo."),
       "Sirva com {o topping}.",
     ],
-    tips: ["Banana e maçã escurecem: junte o suco cítrico logo depois de cortar."],
+    tips: [
+      k.tipIf(
+        "fruit:banana|maca|pera|abacate|pessego",
+        "Banana e maçã escurecem: junte o suco cítrico logo depois de cortar.",
+      ),
+    ],
     subs: ["Iogurte natural com mel é uma cobertura mais leve."],
   },
   {
@@ -72,14 +84,20 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [15, 20, 30],
     servings: 6,
     slots: {
-      gel: k.need("gelatina|gelatina_incolor|agar_agar", { default: "gelatina", qty: [1, "cx"] }),
-      fruit: k.opt("@fruit|-#coconut", { max: 3 }),
+      // The boxed kind brings its own sugar and flavour; unflavoured gelatine is the next dish.
+      gel: k.need("gelatina", { default: "gelatina", qty: [1, "cx"] }),
+      // Cut fruit sets in the gelatina; a citrus or a maracujá is a juice, not a piece.
+      fruit: k.opt("@fruit|-#coconut|-#citrus|-maracuja", { max: 3 }),
       cream: k.opt("creme_de_leite|leite_condensado|iogurte|chantili", { max: 2 }),
       juice: k.opt("laranja|maracuja|uva|agua_de_coco"),
       water: k.def("agua", { factor: 1 }),
     },
     steps: [
-      "Dissolva {o gel} em metade {do water} quente e complete com o restante, fria[, ou com suco {do juice}].",
+      k.when("!juice:*", "Dissolva {o gel} em metade {do water} quente e complete com o restante, fria."),
+      k.when(
+        "juice:*",
+        "Dissolva {o gel} em metade {do water} quente e complete com o suco {do juice}, gelado.",
+      ),
       "[Distribua {o fruit} em taças.]",
       k.adv(
         "Espere a gelatina chegar ao ponto de clara de ovo antes de juntar as frutas, para elas não afundarem.",
@@ -94,6 +112,50 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     subs: ["Ágar-ágar faz uma gelatina vegetal."],
   },
   {
+    id: "gelatina-suco",
+    category: "doces",
+    flavour: "sweet",
+    title: "Gelatina de {juice}[ com {fruit}]",
+    ref: "uma gelatina de suco",
+    description: "Gelatina caseira de suco {do juice}, sem corante e com o doce que você escolher.",
+    minutes: [20, 25, 35],
+    servings: 6,
+    slots: {
+      // Unflavoured gelatine sets whatever it is given: plain water would make a gelatina of nothing, so
+      // a juice and a sweetener come with it.
+      gel: k.need("gelatina_incolor|agar_agar"),
+      juice: k.need("laranja|maracuja|uva|tangerina|agua_de_coco|abacaxi|manga|morango|acerola|caju", {
+        default: "laranja",
+      }),
+      sweet: k.def("acucar", { also: "mel|adocante_culinario|leite_condensado", qty: [0.5, "xic"] }),
+      fruit: k.opt("@fruit|-#coconut|-#citrus|-maracuja|-abacaxi|-kiwi", { max: 2, factor: 0.5 }),
+      water: k.def("agua", { qty: [5, "cs"] }),
+    },
+    steps: [
+      "{prep:blend juice}.",
+      "Bata {o polpa juice} no liquidificador com {o sweet} e coe.",
+      // A maracujá's or an acerola's pulp is too sour and thick to set as it is.
+      k.when("juice:maracuja|acerola|caju", "Complete com água gelada até ter 3 xícaras de suco."),
+      k.when(
+        "gel:gelatina_incolor",
+        "Hidrate {o gel} {no water} fria por 5 minutos e derreta no micro-ondas por 15 segundos, sem ferver.",
+      ),
+      k.when(
+        "gel:agar_agar",
+        "Dissolva {o gel} {no water} e ferva por 2 minutos, mexendo: o ágar só firma depois de fervido.",
+      ),
+      "Misture a gelatina ao suco, mexendo bem.",
+      k.when(
+        "fruit:*",
+        k.adv("Leve à geladeira até o ponto de clara de ovo, meio firme, para as frutas não afundarem."),
+      ),
+      "[{prep:chop fruit}; distribua em taças.]",
+      "Despeje nas taças e leve à geladeira por 4 horas, até firmar.",
+    ],
+    tips: ["Abacaxi e kiwi crus impedem a gelatina de firmar: use o suco fervido ou a fruta em calda."],
+    subs: ["Ágar-ágar faz uma gelatina vegetal e firma até fora da geladeira."],
+  },
+  {
     id: "canjica",
     category: "doces",
     flavour: "sweet",
@@ -103,14 +165,15 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [30, 35, 50],
     servings: 6,
     slots: {
-      main: k.need("milho|fuba|tapioca_granulada|aveia|sagu|flocao_de_milho|amendoim", { qty: [2, "xic"] }),
+      // Curau is green corn blended with milk; fubá, aveia, sagu and tapioca cooked in milk make a mingau.
+      main: k.need("milho", { qty: [2, "xic"] }),
       milk: k.def("leite", { also: "leite_de_coco|leite_vegetal", qty: [3, "xic"] }),
       sugar: k.def("acucar", { also: "leite_condensado|acucar_mascavo|rapadura", qty: [0.75, "xic"] }),
       spice: k.def("canela", { also: "cravo_da_india|essencia_de_baunilha" }),
       extra: k.opt("coco|amendoim|leite_de_coco", { max: 2 }),
     },
     steps: [
-      "Bata {o main} com {o milk} no liquidificador[, se for milho em grão].",
+      "Bata {o main} com {o milk} no liquidificador.",
       "Leve ao fogo com {o sugar}[ e {o extra}], mexendo sempre.",
       k.alt(
         "Cozinhe até engrossar.",
@@ -136,17 +199,18 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       egg: k.def("ovo", { qty: [2, "un"] }),
       sugar: k.def("acucar", { also: "acucar_mascavo", qty: [0.5, "xic"] }),
       spice: k.def("canela", { also: "essencia_de_baunilha|noz_moscada" }),
-      topping: k.opt("mel|doce_de_leite|leite_condensado|@fruit", { max: 2 }),
+      topping: k.opt("mel|doce_de_leite|leite_condensado|@fruit|-#citrus", { max: 2 }),
       oil: k.def("oleo", { also: "manteiga|oleo_de_coco", qty: [1, "xic"], prep: "para fritar" }),
     },
     steps: [
-      "Corte {o bread} em fatias grossas.",
+      k.when("bread:pao_frances", "Corte {o bread} em fatias grossas."),
       "Passe as fatias {no milk} e depois {no egg} batid{~egg}.",
       k.alt(
         "Frite {no oil} quente até dourar e escorra.",
         "Frite {no oil} a 170 °C até dourar por igual e escorra em papel-toalha.",
       ),
       "Passe na mistura de {sugar} com {spice}.",
+      "[{prep:chop topping}.]",
       "[Sirva com {o topping}.]",
     ],
     tips: ["Pão amanhecido absorve o leite sem desmanchar."],
@@ -165,6 +229,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     minutes: [10, 12, 20],
     slots: {
       fruit: k.need("banana|maca|abacaxi|pera|pessego|manga|figo|banana_da_terra", {
+        default: "banana",
         max: 2,
         factor: 1.5,
         prep: "em fatias",
@@ -180,7 +245,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       "Derreta {o butter} numa frigideira.",
       k.alt(
         "Junte {o fruit} e {o sugar} e doure dos dois lados.",
-        "Polvilhe {o sugar} na manteiga e deixe caramelizar até cor de âmbar antes de juntar {o fruit}; doure sem mexer demais.",
+        "Polvilhe {o sugar} {no butter} e deixe caramelizar até cor de âmbar antes de juntar {o fruit}; doure sem mexer demais.",
       ),
       "Polvilhe {o spice}.",
       "[Sirva com {o topping}.]",
@@ -233,7 +298,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       milk: k.def("leite", { also: "leite_vegetal|leite_de_coco", factor: 2 }),
       sweet: k.def("acucar", { also: "mel|melado|acucar_mascavo|adocante_culinario|leite_condensado" }),
       topping: k.opt(
-        "@fruit|@nut|canela|coco|chocolate_em_po|achocolatado|granola|chia|linhaca|doce_de_leite|creme_de_avela",
+        "@fruit|-#citrus|@nut|canela|coco|chocolate_em_po|achocolatado|granola|chia|linhaca|doce_de_leite|creme_de_avela",
         { max: 3 },
       ),
       spice: k.opt("canela|essencia_de_baunilha|cravo_da_india"),
@@ -245,9 +310,40 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
         "Cozinhe em fogo baixo, mexendo, até o ponto de napar a colher; ele engrossa mais ao esfriar.",
       ),
       "Adoce com {o sweet}[ e perfume com {o spice}].",
+      "[{prep:chop topping}.]",
       "Sirva com {o topping}.",
     ],
     tips: ["Misturar com o leite ainda frio evita grumos."],
     subs: ["Leite vegetal faz uma versão sem lactose."],
+  },
+  {
+    id: "merengue",
+    category: "doces",
+    flavour: "sweet",
+    title: "Merengue de {fruit}",
+    ref: "um merengue de {fruit}",
+    description: "Camadas de suspiro quebrado, chantili e {fruit}, sobremesa gelada de festa.",
+    minutes: [20, 25, 35],
+    servings: 6,
+    slots: {
+      meringue: k.need("suspiro", { default: "suspiro", qty: [150, "g"] }),
+      fruit: k.def("morango", { also: "#berry|maracuja|kiwi|manga|pessego", max: 2, prep: "picado" }),
+      cream: k.def("chantili", { also: "creme_de_leite|creme_de_coco", qty: [2, "xic"] }),
+      topping: k.opt("chocolate|chocolate_branco|@nut|coco", { max: 2 }),
+    },
+    steps: [
+      "Quebre {o meringue} em pedaços.",
+      k.alt(
+        "Em taças ou num refratário, alterne camadas {do meringue}, {do cream} e {do fruit}.",
+        "Em taças, alterne camadas {do meringue}, {do cream} bem gelad{~cream} e {do fruit}: o frio segura o suspiro no ponto crocante.",
+      ),
+      "[Finalize com {o topping} por cima.]",
+      k.alt(
+        "Leve à geladeira por 1 hora e sirva gelado.",
+        "Sirva em até 1 hora, antes de o suspiro amolecer.",
+      ),
+    ],
+    tips: ["Suspiro amolece em contato com o creme: monte no máximo algumas horas antes."],
+    subs: ["Maracujá no lugar do morango faz um merengue azedinho."],
   },
 ];

@@ -2,7 +2,7 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
 const FILLING =
-  "frango|#ham|#cured|#sausage|atum|sardinha|carne_moida|palmito|@vegetable|milho|ervilha|-#aromatic|-#pickle";
+  "frango|#ham|#cured|#sausage|atum|sardinha|carne_moida|palmito|@vegetable|milho|ervilha|-#aromatic|-#pickle|-pepino|-alface";
 
 export const TORTA_DISHES: readonly DishTemplate[] = [
   {
@@ -33,7 +33,7 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Preaqueça o forno a 180 °C e unte uma forma com um pouco {do oil} e {do flour}.",
-      "Aqueça um pouco {do oil} e refogue {o onion} e {o filling} até secar bem o líquido[, com {o sauce}]; tempere com {salt}, {pepper}[ e {o spice}].",
+      "Aqueça um pouco {do oil} e refogue {o onion} e {o filling} até secar bem o líquido[, com {o sauce}]; tempere com {salt+pepper+spice}.",
       k.adv("Deixe o recheio esfriar e escorrer: recheio quente e úmido deixa a massa pesada."),
       "Bata no liquidificador {o egg}, {o milk}, {o oil}, {o flour} e uma pitada de sal.",
       "Misture {o leaven} à massa com uma colher.",
@@ -71,9 +71,9 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     steps: [
       "Misture {o flour}, {o butter}, metade {do egg} batidos e uma pitada de sal até formar uma massa que não grude nas mãos.",
       k.adv(
-        "Embrulhe a massa em filme e leve à geladeira por 30 minutos: manteiga fria garante uma massa que esfarela.",
+        "Embrulhe a massa em filme e leve à geladeira por 30 minutos: {o butter} fri{~butter} garante uma massa que esfarela.",
       ),
-      "Refogue {o onion+garlic}, junte {o filling}[ e {o olive}] e tempere com {salt}, {pepper}[ e {o spice}].",
+      "Refogue {o onion+garlic}, junte {o filling}[ e {o olive}] e tempere com {salt+pepper+spice}.",
       "Desligue e misture {o creamy}.",
       "Forre uma forma com dois terços da massa, coloque o recheio e cubra com o restante.",
       "Pincele com o ovo restante batido.",
@@ -117,7 +117,7 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
         "Asse a massa às cegas, com peso por cima, a 180 °C por 15 minutos, para o fundo não encharcar.",
       ),
       "Refogue {o filling} até secar e distribua sobre a massa.",
-      "Bata {o egg} com {o cream}, {o cheese}, {salt}, {pepper}[ e {o nutmeg}] e despeje por cima.",
+      "Bata {o egg} com {o cream}, {o cheese}, {salt+pepper+nutmeg} e despeje por cima.",
       k.alt(
         "Asse por 30 minutos, até firmar.",
         "Asse a 170 °C até o creme firmar nas bordas e ainda tremer levemente no centro.",
@@ -138,7 +138,7 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       filling: k.need(
-        "carne_moida|frango|#ham|#leafy|palmito|cogumelo|atum|ricota|#cheese|@vegetable|-#aromatic",
+        "carne_moida|frango|#ham|#leafy|palmito|cogumelo|atum|ricota|#cheese|@vegetable|-#aromatic|-pepino|-alface",
         { max: 3 },
       ),
       flour: k.def("farinha_de_trigo", {
@@ -161,7 +161,7 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
         "Deixe a massa descansar 20 minutos e cozinhe cada disco até o ponto em que as bordas soltam sozinhas, para as panquecas não rasgarem.",
       ),
       "Unte uma frigideira com {o fat} e faça discos finos, virando quando soltar.",
-      "Refogue {o onion+garlic} e {o filling} e tempere com {salt}, {pepper}[ e {o spice}].",
+      "Refogue {o onion+garlic} e {o filling} e tempere com {salt+pepper+spice}.",
       "Recheie e enrole as panquecas; coloque em um refratário.",
       "Cubra com {o sauce}[ e {o cheese}] e leve ao forno por 15 minutos.",
       k.HERB_FINISH,

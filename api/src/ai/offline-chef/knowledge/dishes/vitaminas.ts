@@ -24,10 +24,10 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
       coffee: k.opt("cafe"),
     },
     steps: [
-      "Lave e corte {o fruit} em pedaços.",
+      k.alt("{prep:blend fruit}.", "{prep:freeze fruit}."),
       k.alt(
-        "Bata tudo no liquidificador com {o milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}].",
-        "Congele {o fruit} em pedaços na véspera e bata com {o milk} gelad{~milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}] até emulsionar e ficar cremosa e aerada, no ponto de creme.",
+        "Bata no liquidificador {o polpa fruit} com {o milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}].",
+        "Bata {o polpa fruit}, direto do congelador, com {o milk} gelad{~milk}[, {o oats}][, {o sweet}][ e {o spice}][ e {o coffee}] até emulsionar e ficar cremosa e aerada, no ponto de creme.",
       ),
       "Sirva na hora.",
     ],
@@ -52,11 +52,13 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
       herb: k.opt("hortela|gengibre|manjericao"),
     },
     steps: [
-      "Lave e corte {o fruit}.",
+      "{prep:blend fruit}.",
       k.alt(
-        "Bata com {o water} gelada[ e {o herb}].",
-        "Bata com {o water} bem gelada[ e {o herb}] em pulsos curtos, para não aquecer nem oxidar, e coe se preferir.",
+        "Bata {o polpa fruit} com {o water} gelada[ e {o herb}].",
+        "Bata {o polpa fruit} com {o water} bem gelada[ e {o herb}] em pulsos curtos, para não aquecer nem oxidar, e coe se preferir.",
       ),
+      // Seeds and skins stay in the blender's juice of these; the avançado version strains every juice.
+      k.when("fruit:maracuja|jabuticaba|acerola|pitanga|goiaba|uva", k.basic("Coe numa peneira.")),
       "Adoce com {o sweet} a gosto.",
       k.adv("Coe em peneira fina e leve à geladeira até o ponto de bem gelado, sem diluir com gelo demais."),
       "Sirva com gelo.",
@@ -68,7 +70,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     id: "limonada",
     category: "vitaminas",
     flavour: "sweet",
-    title: "{citrus}ada suíça",
+    title: "Limonada suíça",
     ref: "uma limonada",
     description: "Limonada batida com casca, cremosa e bem gelada.",
     minutes: [8, 10, 15],
@@ -82,7 +84,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
       "Lave bem {o citrus} e corte em quatro, tirando o miolo branco.",
       k.alt(
         "Bata com {o water}, {o sweet}[ e {o extra}] por poucos segundos.",
-        "Bata em pulsos de 5 segundos com {o water} gelada, {o sweet}[ e {o extra}]: batida demais, a casca amarga.",
+        "Bata em pulsos de 5 segundos com {o water} gelada e {o sweet+extra}, não mais: se bater demais, a casca amarga.",
       ),
       "Coe e sirva com gelo.",
     ],
@@ -98,20 +100,23 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     description: "{base} batid{~base} cremoso com frutas e granola por cima.",
     minutes: [8, 10, 15],
     slots: {
-      base: k.need("acai|cupuacu|banana|morango|manga|iogurte|abacate|mirtilo", { max: 2, factor: 1.5 }),
-      fruit: k.opt("@fruit", { max: 3 }),
+      // Blended frozen: iogurte goes on top instead.
+      base: k.need("acai|cupuacu|banana|morango|manga|abacate|mirtilo", { max: 2, factor: 1.5 }),
+      fruit: k.opt("@fruit|-#citrus", { max: 3 }),
       topping: k.def("granola", {
-        also: "aveia|@nut|mel|leite_condensado|leite_em_po|pacoca|coco|chia|creme_de_avela|chocolate_granulado",
+        also: "aveia|@nut|mel|leite_condensado|leite_em_po|pacoca|coco|chia|creme_de_avela|chocolate_granulado|iogurte",
         max: 3,
       }),
       sweet: k.opt("acucar|mel|melado"),
     },
     steps: [
+      "{prep:freeze base}.",
       k.alt(
-        "Bata {o base} congelad{~base}[ com {o sweet}] até ficar cremoso.",
-        "Bata {o base} congelad{~base}[ com {o sweet}] com o mínimo de líquido, empurrando com uma espátula, até o ponto de sorvete.",
+        "Bata {o polpa base}, direto do congelador,[ com {o sweet}] até ficar cremoso.",
+        "Bata {o polpa base}, direto do congelador,[ com {o sweet}] com o mínimo de líquido, empurrando com uma espátula, até o ponto de sorvete.",
       ),
-      "Sirva numa tigela[ com {o fruit}] e {o topping} por cima.",
+      "[{prep:chop fruit}.]",
+      "Sirva numa tigela, com {o topping}[ e {o fruit}] por cima.",
     ],
     tips: ["Quanto menos líquido, mais cremoso fica."],
     subs: ["Banana congelada batida vira um sorvete sem lactose."],

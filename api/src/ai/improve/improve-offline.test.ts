@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { improveOffline } from "./improve-offline.ts";
+import { tidyIngredientLine } from "./tidy-ingredient.ts";
+import { tidySteps } from "./tidy-step.ts";
+
+const draft = {
+  title: "bolo de fubá da vó.",
+  description: "o bolo de domingo",
+  ingredients: ["- 2 xic de fubá", "1/2 xícara de óleo", "3 ovos", "200g de açúcar", "sal", "3 ovos"],
+  instructions: ["1. bata tudo no liquidificador. Despeje na forma untada. asse por 40 minutos"],
+  cookingTime: 50,
+  servings: 8,
+  tips: "",
+  substitutions: "",
+};
+
+describe("tidyIngredientLine", () => {
+  it("writes amounts and measured units the app's way, keeping the food as written", () => {
+    expect(tidyIngredientLine("2 xic de fubá").line).toBe("2 xícaras (chá) de fubá");
+    expect(tidyIngredientLine("1/2 xícara de óleo").line).toBe("½ xícara (chá) de óleo");
+    expect(tidyIngredientLine("1,5 cs de manteiga").line).toBe("1 ½ colher (sopa) de manteiga");
+    expect(tidyIngredientLine("1 xícara e meia de leite").line).toBe("1 ½ xícara de leite");
+    expect(tidyIngredientLine("200g de açúcar").line).toBe("200 g de açúcar");
+    expect(tidyIngredientLine("1 l de água").line).toBe("1 litro de água");
+  });
+
+  it("leaves alone what it cannot write exactly, and marks bare seasonings a gosto", () => {
+    expect(tidyIngredientLine("1/3 xícara (chá) de mel").line).toBe("1/3 xícara (chá) de mel");
+    expect(tidyIngredientLine("3 ovos").line).toBe("3 ovos");
+    expect(tidyIngredientLine("sal").line).toBe("sal a gosto");
+    expect(tidyIngredientLine("pimenta-do-reino a gosto").line).toBe("pimenta-do-reino a gosto");
+    expect(tidyIngredientLine("cheiro-verde picado").line).toBe("cheiro-verde picado a gosto");
+    expect(tidyIngredientLine("sal grosso para a carne").line).toBe("sal grosso para a carne");
+  });
+});
+
+describe("tidySteps", () => {
+  it("cuts a one-paragraph method at its sentences and drops list numbers", () => {
+    expect(tidySteps(draft.instructions).steps).toEqual([
+      "Bata tudo no liquidificador.",
+      "Despeje na forma untada.",
+      "Asse por 40 minutos.",
+    ]);
+    expect(tidySteps(["Passo 1: refogue a cebola", "2) junte o arroz."]).steps).toEqual([
+      "Refogue a cebola.",
+      "Junte o arroz.",
+    ]);
+  });
+
+  it("keeps a step that begins with an amount, and abbreviations inside a sentence", () => {
+    expect(tidySteps(["2 minutos depois, desligue."]).steps).toEqual(["2 minutos depois, desligue."]);
+    expect(tidySteps(["Junte aprox. 2 xíc. de caldo e mexa. Sirva."]).steps).toEqual([
+      "Junte aprox. 2 xíc. de caldo e mexa.",
+      "Sirva.",
+    ]);
+  });
+});
+
+describe("improveOffline", () => {
+  it("keeps the author's dish, amounts and times, and says what it changed", () => {
+    const { recipe, source, changes } = improveOffline(draft);
+    expect(source).toBe("offline");
+    expect(recipe).toMatchObject({
+      title: "Bolo de fubá da vó",
+      description: "O bolo de domingo.",
+      cookingTime: 50,
+      servings: 8,
+    });
+    expect(recipe.ingredients).toEqual([
+      "2 xícaras (chá) de fubá",
+      "½ xícara (chá) de óleo",
+      "3 ovos",
+      "200 g de açúcar",
+      "sal a gosto",
+    ]);
+    expect(changes).toHaveLength(6);
+    expect(changes.join(" ")).toMatch(/a gosto/);
+  });
+
+  it("says so when there was nothing to change", () => {
+    const tidy = improveOffline({
+      ...draft,
+      title: "Bolo",
+      description: "Bom.",
+      ingredients: ["3 ovos"],
+      instructions: ["Bata.", "Asse."],
+    });
+    expect(tidy.changes).toEqual(["A receita já estava bem escrita: nada foi mudado."]);
+  });
+});

@@ -1,0 +1,2 @@
+export { createRecipeImprover, type RecipeImprover } from "./recipe-improver.ts";
+export { improveOffline } from "./improve-offline.ts";

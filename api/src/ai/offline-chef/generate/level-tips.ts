@@ -1,0 +1,37 @@
+import type { SkillLevel } from "../types.ts";
+
+type Cooking = "stove" | "oven" | "cold";
+
+// A pan tip on a salad, or "antes de acender o fogo" on a mousse, tells the cook we did not read the recipe.
+const TIPS: Record<Cooking, Record<SkillLevel, string>> = {
+  stove: {
+    iniciante:
+      "Separe e corte todos os ingredientes antes de acender o fogo: assim nada queima enquanto você procura algo.",
+    intermediario: "Use panela de fundo grosso: ela distribui melhor o calor e evita que o preparo grude.",
+    avancado: "Tempere em camadas, provando a cada etapa, e controle o fogo para cada técnica.",
+  },
+  oven: {
+    iniciante:
+      "Separe e meça todos os ingredientes antes de começar e ligue o forno logo no início, para ele estar quente na hora certa.",
+    intermediario: "Cada forno tem seu ritmo: confira o ponto alguns minutos antes do tempo indicado.",
+    avancado: "Um termômetro de forno ajuda: a temperatura real costuma ser diferente da marcada no botão.",
+  },
+  cold: {
+    iniciante:
+      "Separe e meça todos os ingredientes antes de começar: fica mais fácil seguir a receita sem pressa.",
+    intermediario: "Prove antes de servir e acerte o tempero (ou o doce) ao seu gosto.",
+    avancado: "Frio, o sabor fica mais discreto: tempere ou adoce um pouco mais do que provaria morno.",
+  },
+};
+
+const STOVE =
+  /\b(fogo|panela|frigideira|refogue|doure|ferva|fervente|frite|salteie|grelhe|aqueça|cozinhe)\b/i;
+// A microwave melts or cooks in minutes: no oven to preheat, no oven to read.
+const OVEN = /\b(forno|asse|assadeira)\b/i;
+
+/** The skill level's general tip, for the way this dish is actually cooked. */
+export function levelTip(level: SkillLevel, steps: readonly string[]): string {
+  const text = steps.join(" ");
+  const cooking: Cooking = STOVE.test(text) ? "stove" : OVEN.test(text) ? "oven" : "cold";
+  return TIPS[cooking][level];
+}

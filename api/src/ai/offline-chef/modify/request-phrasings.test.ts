@@ -1,0 +1,300 @@
+import { generatedRecipeSchema, type GeneratedRecipe } from "@chefzap/shared";
+import { describe, expect, it } from "vitest";
+import { lintRecipe } from "../../linter/index.ts";
+import { generateOffline, modifyOffline, normalizeIngredient } from "../index.ts";
+import { ingredientSets } from "../testing/ingredient-sets.ts";
+import { BIFE_ACEBOLADO, BOLO, GALINHADA, PARMEGIANA, PUDIM } from "../testing/home-recipes.ts";
+import { findMentions } from "./mention-lexer.ts";
+
+function modify(recipe: GeneratedRecipe, request: string): GeneratedRecipe {
+  const result = modifyOffline({ recipe, request });
+  generatedRecipeSchema.parse(result);
+  expect(lintRecipe(result), `${request}: ${result.instructions.join(" | ")}`).toEqual([]);
+  return result;
+}
+
+const keys = (recipe: GeneratedRecipe) => recipe.ingredients.map((line) => normalizeIngredient(line).key);
+const stepKeys = (recipe: GeneratedRecipe) =>
+  recipe.instructions.flatMap((step) => findMentions(step).map((m) => m.key));
+const line = (recipe: GeneratedRecipe, key: string) =>
+  recipe.ingredients.find((l) => normalizeIngredient(l).key === key);
+
+describe("modifyOffline takes foods out as a cook asks", () => {
+  it.each([
+    "tira a cebola",
+    "sem cebola, por favor",
+    "não quero cebola",
+    "remove a cebola",
+    "tirar a cebola",
+  ])("'%s' takes the onion out of the list and the steps", (request) => {
+    const result = modify(GALINHADA, request);
+    expect(keys(result)).not.toContain("cebola");
+    expect(stepKeys(result)).not.toContain("cebola");
+    expect(result.title).toBe("Galinhada (sem cebola)");
+  });
+
+  it("takes out a list, shares of a food included ('metade do alho')", () => {
+    const result = modify(GALINHADA, "tira a cebola e o alho");
+    expect(keys(result)).not.toContain("alho");
+    expect(result.instructions[0]).toBe("Tempere o frango com sal.");
+    expect(result.instructions[2]).toBe("Junte os tomates e a pimenta dedo-de-moça e refogue por 3 minutos.");
+  });
+
+  it("says so when the food is not in the dish", () => {
+    expect(() => modifyOffline({ recipe: GALINHADA, request: "sem camarão" })).toThrow(
+      /^Entendi que você quer tirar camarão, mas camarão não está nesta receita\.$/,
+    );
+  });
+
+  it("'tira o óleo' from a dish that cooks in it says what it can do instead", () => {
+    expect(() => modifyOffline({ recipe: GALINHADA, request: "tira o óleo" })).toThrow(
+      /^Entendi que você quer tirar o óleo, mas a receita cozinha com ele; posso trocar \("troque o óleo por azeite"\)/,
+    );
+  });
+
+  it("'sem sal' leaves no salt and makes up for it with lemon, without a second herb step", () => {
+    const result = modify(GALINHADA, "sem sal");
+    expect(keys(result)).not.toContain("sal");
+    expect(result.instructions[0]).toBe("Tempere o frango com metade do alho.");
+    expect(result.instructions.filter((step) => /cheiro-verde/.test(step))).toHaveLength(1);
+    expect(result.ingredients).toContain("½ limão");
+  });
+
+  it("'tira o frango e coloca tofu' is a swap, not a dish without its main food", () => {
+    const result = modify(GALINHADA, "tira o frango e coloca tofu");
+    expect(keys(result)).toContain("tofu");
+    expect(stepKeys(result)).not.toContain("frango");
+    expect(result.tips).not.toMatch(/Entendi/);
+  });
+});
+
+describe("modifyOffline heat and salt", () => {
+  it.each(["deixa mais apimentado", "mais picante", "bem apimentado"])("'%s' adds heat", (request) => {
+    const result = modify(GALINHADA, request);
+    expect(result.title).toBe("Galinhada (mais picante)");
+    expect(result.ingredients.join(" ")).toMatch(/páprica picante/);
+  });
+
+  it.each(["menos picante", "deixa menos apimentado", "nada picante", "não muito apimentado"])(
+    "'%s' takes the chilli out instead of adding more",
+    (request) => {
+      const result = modify(GALINHADA, request);
+      expect(result.title).toBe("Galinhada (menos picante)");
+      expect(keys(result)).not.toContain("pimenta_dedo_de_moca");
+      expect(result.ingredients.join(" ")).not.toMatch(/páprica/);
+    },
+  );
+
+  it("'sem pimenta' takes every pepper out, the pimentão excepted", () => {
+    const result = modify(GALINHADA, "sem pimenta");
+    expect(result.title).toBe("Galinhada (sem pimenta)");
+    expect(stepKeys(result)).not.toContain("pimenta_dedo_de_moca");
+  });
+
+  it("says when there is no chilli to take out or no salt to cut", () => {
+    expect(() => modifyOffline({ recipe: BOLO, request: "menos picante" })).toThrow(
+      /menos picante, mas ela não leva pimenta que arde/,
+    );
+    expect(() => modifyOffline({ recipe: BOLO, request: "menos sal" })).toThrow(
+      /menos sal, mas ela não leva sal/,
+    );
+  });
+
+  it("'menos sal' cuts the salt to a pinch", () => {
+    expect(modify(GALINHADA, "menos sal").ingredients).toContain("1 pitada de sal");
+  });
+});
+
+describe("modifyOffline servings and amounts", () => {
+  it.each([
+    ["pra 2 pessoas", 2],
+    ["faz pra 6", 6],
+    ["rende 8 porções", 8],
+    ["só pra mim", 1],
+    ["meia receita", 2],
+    ["dobra a receita", 8],
+  ])("'%s' serves %i", (request, servings) => {
+    const result = modify(GALINHADA, request);
+    expect(result.servings).toBe(servings);
+    expect(result.title).toBe("Galinhada");
+  });
+
+  it("counts whole cloves, cans and eggs when scaling", () => {
+    expect(line(modify(GALINHADA, "pra 2 pessoas"), "alho")).toBe("2 dentes de alho picados");
+    expect(line(modify(PUDIM, "para 12 pessoas"), "leite_condensado")).toBe("2 latas de leite condensado");
+    expect(line(modify(BOLO, "meia receita"), "ovo")).toBe("2 ovos");
+  });
+
+  it("measures in spoons what is too little for a cup", () => {
+    expect(line(modify(BOLO, "só pra mim"), "oleo")).toBe("¾ colher (sopa) de óleo");
+  });
+
+  it("does not read 'para um jantar' as one serving", () => {
+    expect(() => modifyOffline({ recipe: GALINHADA, request: "faz para um jantar" })).toThrow(/^Não entendi/);
+  });
+
+  it.each([
+    ["mais alho", "alho", "5 dentes de alho picados", "Galinhada (com mais alho)"],
+    ["coloca mais alho", "alho", "5 dentes de alho picados", "Galinhada (com mais alho)"],
+    ["menos cebola", "cebola", "½ cebola picada", "Galinhada (com menos cebola)"],
+  ])("'%s' changes how much of a food there is", (request, key, expected, title) => {
+    const result = modify(GALINHADA, request);
+    expect(line(result, key)).toBe(expected);
+    expect(result.title).toBe(title);
+    expect(result.tips).not.toMatch(/Entendi/);
+  });
+
+  it("'menos doce' takes some of the sugar out", () => {
+    expect(line(modify(BOLO, "menos doce"), "acucar")).toBe("¾ xícara (chá) de açúcar");
+  });
+
+  it("'mais queijo' on a dish without cheese adds it", () => {
+    expect(keys(modify(GALINHADA, "mais queijo parmesão"))).toContain("parmesao");
+  });
+});
+
+describe("modifyOffline diets and swaps as typed", () => {
+  it.each(["versão vegana", "quero vegana", "pode ser vegano?"])("'%s' leaves no animal food", (request) => {
+    const result = modify(GALINHADA, request);
+    expect(result.title).toBe("Galinhada (vegana)");
+    expect(result.ingredients).toContain("2 xícaras (chá) de grão-de-bico cozido");
+  });
+
+  it.each(["sem glúten por favor", "tenho intolerância ao glúten", "sou celíaca"])(
+    "'%s' makes it gluten-free",
+    (request) => {
+      const result = modify(PARMEGIANA, request);
+      expect(result.title).toBe("Bife à parmegiana (sem glúten)");
+      expect(keys(result)).not.toContain("farinha_de_rosca");
+    },
+  );
+
+  it.each(["sou intolerante a lactose", "zero lactose", "sem lactose"])(
+    "'%s' takes the milk out",
+    (request) => {
+      const result = modify(BOLO, request);
+      expect(result.title).toBe("Bolo de fubá (sem lactose)");
+      expect(keys(result)).not.toContain("leite");
+    },
+  );
+
+  it.each(["troca o arroz por quinoa", "troque o arroz pela quinoa", "no lugar do arroz use quinoa"])(
+    "'%s' swaps in the list and the steps",
+    (request) => {
+      const result = modify(GALINHADA, request);
+      expect(keys(result)).toContain("quinoa");
+      expect(result.instructions[4]).toBe(
+        "Cozinhe em fogo baixo, com a panela tampada, por 20 minutos, até a quinoa secar.",
+      );
+    },
+  );
+
+  it("'no lugar do leite use leite de coco' swaps the milk", () => {
+    const result = modify(BOLO, "no lugar do leite use leite de coco");
+    expect(keys(result)).toContain("leite_de_coco");
+    expect(keys(result)).not.toContain("leite");
+  });
+
+  it("'Troque o frango por carne moída e faça para 6 pessoas' does both", () => {
+    const result = modify(GALINHADA, "Troque o frango por carne moída e faça para 6 pessoas");
+    expect(result.servings).toBe(6);
+    expect(stepKeys(result)).toContain("carne_moida");
+    expect(stepKeys(result)).not.toContain("frango");
+  });
+
+  it("'sem ovo' in a cake puts linhaça in the eggs' place", () => {
+    const result = modify(BOLO, "sem ovo");
+    expect(keys(result)).toContain("linhaca");
+    expect(keys(result)).not.toContain("ovo");
+  });
+
+  it("swaps a cheese the steps call by other words of its line ('o queijo fresco', 'o parmesão')", () => {
+    const pie = (cheese: string, named: string) =>
+      modify(
+        {
+          ...BOLO,
+          title: "Torta de milho",
+          ingredients: [
+            ...BOLO.ingredients.filter((line) => !line.includes("fubá")),
+            "1 lata de milho",
+            cheese,
+          ],
+          instructions: [
+            "Preaqueça o forno a 180 °C e forre uma forma com papel-manteiga.",
+            "Bata os ovos, o açúcar, o óleo, o leite e o milho no liquidificador.",
+            `Misture ${named} e, por último, o fermento químico.`,
+            "Despeje na forma e asse por 40 minutos, até que um palito saia limpo.",
+            "Espere amornar antes de desenformar.",
+          ],
+        },
+        "versão vegana",
+      );
+    const cheeses: ReadonlyArray<readonly [string, string]> = [
+      ["150 g de queijo fresco em cubos", "o queijo fresco"],
+      ["4 colheres (sopa) de queijo parmesão ralado", "o queijo parmesão"],
+    ];
+    for (const [cheese, named] of cheeses) {
+      const result = pie(cheese, named);
+      expect(result.instructions[2]).toBe("Misture o queijo vegetal e, por último, o fermento químico.");
+      expect(result.instructions[0]).toBe("Preaqueça o forno a 180 °C e forre uma forma com papel-manteiga.");
+    }
+  });
+
+  it("reads papel-manteiga as paper: 'sem manteiga' keeps the oven and the lined tin", () => {
+    const buttered = {
+      ...BOLO,
+      ingredients: [...BOLO.ingredients, "2 colheres (sopa) de manteiga"],
+      instructions: [
+        "Preaqueça o forno a 180 °C e forre uma forma com papel-manteiga.",
+        "Bata os ovos, o açúcar, o óleo, a manteiga e o leite no liquidificador.",
+        ...BOLO.instructions.slice(2),
+      ],
+    };
+    const result = modify(buttered, "sem manteiga");
+    expect(result.instructions[0]).toBe("Preaqueça o forno a 180 °C e forre uma forma com papel-manteiga.");
+    expect(result.instructions[1]).toBe("Bata os ovos, o açúcar, o óleo e o leite no liquidificador.");
+  });
+
+  it("agrees the cut with the food that takes the place ('Carne acebolada' → 'Cogumelo acebolado')", () => {
+    const result = modify({ ...BIFE_ACEBOLADO, title: "Carne acebolada" }, "vegana");
+    expect(result.title).toBe("Cogumelo acebolado (vegana)");
+  });
+});
+
+describe("modifyOffline on generated dishes", () => {
+  // Many dishes times several requests: slower than one test on a machine shared with other suites.
+  it("answers every phrasing with a recipe the linter passes, or with what it understood", () => {
+    const requests = [
+      "tira a cebola e o alho",
+      "sem pimenta",
+      "menos sal",
+      "mais rápido",
+      "pra 2 pessoas",
+      "só pra mim",
+      "deixa mais apimentado",
+      "menos picante",
+      "mais alho",
+      "versão vegana",
+      "mais saudável",
+    ];
+    const samples = ingredientSets(30, 31)
+      .map((ingredients, i) =>
+        generateOffline({ ingredients, skillLevel: i % 2 === 0 ? "iniciante" : "avancado" }),
+      )
+      .filter((recipe) => lintRecipe(recipe).length === 0);
+    for (const recipe of samples)
+      for (const request of requests) {
+        let result: GeneratedRecipe;
+        try {
+          result = modifyOffline({ recipe, request });
+        } catch (error) {
+          expect((error as Error).message, `${recipe.title} → ${request}`).toMatch(/^Entendi que você quer/);
+          continue;
+        }
+        expect(
+          lintRecipe(result),
+          `${recipe.title} → ${request}: ${result.instructions.join(" | ")}`,
+        ).toEqual([]);
+      }
+  }, 60_000);
+});

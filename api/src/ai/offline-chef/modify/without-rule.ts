@@ -1,0 +1,74 @@
+import { article, fold } from "@chefzap/shared";
+import { food } from "../knowledge/catalogue.ts";
+import { matchIngredient } from "../normalize/normalize-ingredient.ts";
+import { withoutPepper } from "./less-heat.ts";
+import { replaceMentions, replacementFor } from "./mention-lexer.ts";
+import { foodOfLine, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
+import type { FoodEntry } from "../types.ts";
+import { removeFood } from "./remove-food.ts";
+import { withoutSalt } from "./tweak-rules.ts";
+
+// "sem cebola", "tira a cebola e o alho", "não quero pimentão": up to the next clause's verb.
+const WITHOUT =
+  /\b(?:sem|tir[ae]r?|retir[ae]r?|remov[ae]r?|elimin[ae]r?|exclu[ai]r?|nada de|nao (?:quero|use|usa|usar|coloque|coloca|ponha|poe|bote|bota|leve|leva))\s+([a-z0-9 ,-]+?)(?=\.|;|$|\s+(?:e\s+)?(?:com|para|pra|mais|menos|troc\w*|faca|faz|deixe|deixa|coloc\w*|adicion\w*|acrescent\w*|use|usa)\b)/g;
+/** Words other rules answer ("sem glúten" is a diet). */
+const HANDLED = new Set(["gluten", "lactose", "leite", "carne", "carnes", "derivados de leite", "gordura"]);
+const ITEM_LEAD = /^(?:sem|nada de|(?:o|a|os|as)\s)\s*/;
+
+/** Stand-ins for "sem X" when X holds the dish together (eggs in a cake, sugar in a dessert). */
+function withoutStandIn(key: string, sweet: boolean): string | undefined {
+  if (key === "ovo") return sweet ? "linhaca" : "tofu";
+  if (key === "acucar") return "adocante_culinario";
+  return undefined;
+}
+
+// Steps that cook in a fat: without it they would brown in a dry pan.
+const COOKS_IN = /\b(?:aqueça|refogue|doure|frite|fritar|salteie|sele|grelhe|unte|derreta)\b/i;
+
+function fatRefusal(fat: FoodEntry): string {
+  const the = `${article("o", fat.gender, false)} ${fat.name}`;
+  const other = fat.key === "azeite" ? "óleo" : "azeite";
+  return `Entendi que você quer tirar ${the}, mas a receita cozinha com ${fat.gender === "f" ? "ela" : "ele"}; posso trocar ("troque ${the} por ${other}") ou usar menos ("mais saudável").`;
+}
+
+function removeItem(draft: Draft, words: string): string | undefined {
+  if (words === "pimenta" || words === "pimentas") return withoutPepper(draft);
+  if (words === "sal") return withoutSalt(draft);
+  const { key, food: entry } = matchIngredient(words);
+  if (!entry) return undefined;
+  if (!draft.ingredients.some((line) => foodOfLine(line)?.key === key))
+    return `Entendi que você quer tirar ${entry.name}, mas ${entry.name} não está nesta receita.`;
+  if (
+    entry.role === "fat" &&
+    draft.instructions.some((step) => COOKS_IN.test(step) && mentionsKeyIn(step, key))
+  )
+    return fatRefusal(entry);
+  const standIn = withoutStandIn(key, isSweet(draft));
+  if (standIn) {
+    const swap = (k: string) => (k === key ? replacementFor(food(standIn)) : undefined);
+    draft.ingredients = draft.ingredients.map((line) => replaceMentions(line, swap));
+    draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
+  } else removeFood(draft, key, `removido a pedido (sem ${entry.name})`);
+  draft.labels.push(`sem ${entry.name}`);
+  return undefined;
+}
+
+/**
+ * Takes out every food the cook names after "sem", "tira", "remove", "não quero"… A food the dish does
+ * not have is answered in pt-BR; words that are not foods end the list (they start another request).
+ */
+export function applyWithout(draft: Draft, request: string): { applied: boolean; problems: string[] } {
+  const problems: string[] = [];
+  let applied = false;
+  for (const match of fold(request).matchAll(WITHOUT)) {
+    for (const item of match[1]!.split(/\s*,\s*|\s+e\s+/)) {
+      const words = item.trim().replace(ITEM_LEAD, "").replace(ITEM_LEAD, "").trim();
+      if (!words || HANDLED.has(words)) continue;
+      if (words !== "pimenta" && words !== "sal" && !matchIngredient(words).food) break;
+      const problem = removeItem(draft, words);
+      if (problem) problems.push(problem);
+      else applied = true;
+    }
+  }
+  return { applied, problems };
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from "node:crypto";
+import type { InboundMessage, ProgressStage, Reply } from "@chefzap/shared";
+import type { Logger } from "pino";
+import type { ConversationRow, InboundMessageRow } from "../db/schema/index.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { throttleDrafts } from "./draft-throttle.ts";
+import type { ConversationRepository } from "./conversation.repository.ts";
+import type { Outbox } from "./outbox.ts";
+import { errorReply } from "./texts.ts";
+
+export interface TurnInput {
+  conversation: ConversationRow;
+  message: InboundMessageRow;
+  /** Live progress of a long tool (a recipe being written), for channels that can show it. */
+  progress: (stage: ProgressStage) => void;
+  /** The model's answer so far, whole, as it writes it ("" takes it back); passed on throttled. */
+  draft: (text: string) => void;
+}
+
+export interface TurnOutcome {
+  replies: Reply[];
+  state: Record<string, unknown>;
+  userId: string | null;
+}
+
+export type TurnHandler = (input: TurnInput) => Promise<TurnOutcome>;
+
+/** Speech to text through an OpenAI-compatible `/audio/transcriptions`; the audio is never kept. */
+export type Transcriber = (audio: { data: Uint8Array; mimeType: string }) => Promise<string>;
+
+export interface EngineDeps {
+  repo: ConversationRepository;
+  outbox: Outbox;
+  turn: TurnHandler;
+  logger: Logger;
+  transcriber?: Transcriber | undefined;
+  onProgress?: (conversation: ConversationRow, stage: ProgressStage) => void;
+  onDraft?: (conversation: ConversationRow, text: string) => void;
+  /** Shortest time between two drafts of one turn. */
+  draftEveryMs?: number;
+  /** Longest a turn may hold its conversation before another instance may take over. */
+  leaseMs?: number;
+}
+
+/**
+ * The channel-agnostic conversation engine: every message is stored before it is acted on (a
+ * re-delivery is a no-op), turns run one at a time per conversation across instances, and replies
+ * leave through the outbox. What a turn says is the turn handler's business.
+ */
+export function createConversationEngine(deps: EngineDeps) {
+  const instance = randomUUID();
+  const leaseMs = deps.leaseMs ?? 120_000;
+  const draftEveryMs = deps.draftEveryMs ?? 80;
+  const draining = new Set<Promise<void>>();
+  // The last store of each conversation in this process: a burst is stored in the order it came.
+  const storing = new Map<string, Promise<unknown>>();
+  let sweeper: NodeJS.Timeout | undefined;
+
+  async function runTurn(conversation: ConversationRow, message: InboundMessageRow): Promise<void> {
+    let outcome: TurnOutcome;
+    const drafts = throttleDrafts((text) => deps.onDraft?.(conversation, text), draftEveryMs);
+    try {
+      outcome = await deps.turn({
+        conversation,
+        message,
+        progress: (stage) => {
+          drafts.flush();
+          deps.onProgress?.(conversation, stage);
+        },
+        draft: drafts.push,
+      });
+    } catch (error) {
+      // Left pending: the sweep answers it once the database is back.
+      if (isDatabaseUnavailable(error)) throw error;
+      deps.logger.error({ err: error, conversationId: conversation.id }, "conversation turn failed");
+      outcome = {
+        replies: [errorReply("internal_error")],
+        state: conversation.state,
+        userId: conversation.userId,
+      };
+    } finally {
+      drafts.drop();
+    }
+    const outboxId = await deps.repo.finishTurn({
+      inboundId: message.id,
+      conversationId: conversation.id,
+      ...outcome,
+    });
+    if (outboxId) await deps.outbox.sendNow(outboxId, conversation, outcome.replies);
+  }
+
+  async function drainOnce(conversationId: string): Promise<boolean> {
+    // One owner per drain, not per instance: two drains in one process must not share a lease.
+    const owner = `${instance}:${randomUUID()}`;
+    let conversation = await deps.repo.claim(conversationId, owner, leaseMs);
+    if (!conversation) return false;
+    try {
+      for (let message = await deps.repo.nextPending(conversationId); message && conversation;) {
+        await runTurn(conversation, message);
+        // Renewing the lease also reads the state the turn just saved, for the next message.
+        conversation = await deps.repo.claim(conversationId, owner, leaseMs);
+        message = await deps.repo.nextPending(conversationId);
+      }
+    } finally {
+      await deps.repo.release(conversationId, owner);
+    }
+    return true;
+  }
+
+  /** Answers every waiting message of a conversation, unless another turn already holds it. */
+  async function drain(conversationId: string): Promise<void> {
+    // A message stored just as the holder released the lease would wait for the sweep; look again.
+    while ((await drainOnce(conversationId)) && (await deps.repo.nextPending(conversationId)));
+  }
+
+  async function store(message: InboundMessage): Promise<"stored" | "duplicate"> {
+    const audio = message.media?.kind === "audio" ? message.media : undefined;
+    let text = message.text;
+    if (audio && deps.transcriber) {
+      // A re-delivered voice note is not worth a second paid transcription.
+      if (await deps.repo.seen(message.channel, message.account, message.id)) return "duplicate";
+      text = await deps.transcriber(audio).catch(() => "");
+    }
+    const stored = await deps.repo.storeInbound({
+      channel: message.channel,
+      account: message.account,
+      conversationKey: message.conversationKey,
+      messageId: message.id,
+      senderPhone: message.sender.phone,
+      text,
+      transcribed: Boolean(audio && text),
+      media: message.media?.kind === "image" ? message.media : audio ? { kind: "audio" } : undefined,
+      receivedAt: new Date(message.receivedAt),
+    });
+    if (!stored) return "duplicate";
+    track(drain(stored.conversationId));
+    return "stored";
+  }
+
+  function track(work: Promise<void>): void {
+    const done = work.catch((error: unknown) => {
+      deps.logger.warn({ err: error }, "conversation left for the sweep");
+    });
+    draining.add(done);
+    void done.finally(() => draining.delete(done));
+  }
+
+  return {
+    /** Stores the message and answers it in the background; "duplicate" when it was seen before. */
+    receive(message: InboundMessage): Promise<"stored" | "duplicate"> {
+      const key = `${message.channel}:${message.account}:${message.conversationKey}`;
+      const before = storing.get(key) ?? Promise.resolve();
+      const stored = before.then(() => store(message));
+      const settled = stored.catch(() => {});
+      storing.set(key, settled);
+      void settled.then(() => {
+        if (storing.get(key) === settled) storing.delete(key);
+      });
+      return stored;
+    },
+
+    /** Answers what a restart or an outage left waiting. */
+    async recover(): Promise<void> {
+      for (const id of await deps.repo.stalledConversations()) track(drain(id));
+      await this.idle();
+    },
+
+    /** Resolves when every turn started so far has finished (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (draining.size) await Promise.all([...draining]);
+    },
+
+    start(intervalMs = 5000): void {
+      sweeper ??= setInterval(() => {
+        void deps.repo.stalledConversations().then(
+          (ids) => ids.forEach((id) => track(drain(id))),
+          () => {},
+        );
+      }, intervalMs);
+      sweeper.unref();
+    },
+
+    async stop(): Promise<void> {
+      clearInterval(sweeper);
+      sweeper = undefined;
+      await this.idle();
+    },
+  };
+}
+
+export type ConversationEngine = ReturnType<typeof createConversationEngine>;

@@ -1,0 +1,51 @@
+import type { NutritionAnalysis } from "@chefzap/shared";
+import { z } from "zod";
+import { texts } from "../texts.ts";
+import { defineTool, lastRecipe, type ToolServices } from "./tool.ts";
+
+const grams = (n: number) => `${Math.round(n).toLocaleString("pt-BR")} g`;
+
+function nutritionText(analysis: NutritionAnalysis): string {
+  const p = analysis.nutrition.perServing;
+  const lines = [
+    `*Nutrição por porção* (${analysis.servings} porções)`,
+    `${Math.round(p.calories)} kcal · proteínas ${grams(p.protein)} · carboidratos ${grams(p.carbohydrates)} · gorduras ${grams(p.fat)}`,
+  ];
+  if (analysis.coverage.grams < 90)
+    lines.push(`_Calculado sobre ${analysis.coverage.grams}% do peso; alguns itens não estão na tabela._`);
+  lines.push(`Fonte: ${analysis.citation}`);
+  return lines.join("\n");
+}
+
+function allergyText(analysis: NutritionAnalysis, declared: readonly string[]): string {
+  if (analysis.allergies.length === 0) return "Não encontrei alergênicos da lista da ANVISA nesta receita.";
+  const lines = analysis.allergies.map((a) => {
+    const mine = declared.includes(a.allergenId) ? " ⚠️ *você declarou alergia*" : "";
+    return `• *${a.allergen}*${mine}: ${a.ingredients.join(", ")}`;
+  });
+  return ["*Alergênicos*", ...lines].join("\n");
+}
+
+export const nutritionTool = (services: ToolServices) =>
+  defineTool({
+    name: "nutricao_da_receita",
+    description:
+      "Calorias, macronutrientes e alergênicos da última receita (tabela TACO e lista da ANVISA), com alerta para as alergias que a pessoa declarou.",
+    schema: z.object({}),
+    async run(ctx) {
+      const recipe = await lastRecipe(services, ctx);
+      if (!recipe)
+        return { replies: [{ kind: "text", text: texts.noRecipeYet }], summary: texts.noRecipeYet };
+      ctx.progress("calculando");
+      const analysis = await services.nutrition.analyze(
+        { ingredients: recipe.ingredients, servings: recipe.servings, title: recipe.title },
+        ctx.user.id,
+      );
+      const declared = await services.nutrition.getAllergies(ctx.user.id).catch(() => [] as string[]);
+      const text = `${nutritionText(analysis)}\n\n${allergyText(analysis, declared)}`;
+      return {
+        replies: [{ kind: "text", text }],
+        summary: `${Math.round(analysis.nutrition.perServing.calories)} kcal por porção; alergênicos: ${analysis.allergies.map((a) => a.allergen).join(", ") || "nenhum"}. Já foi mostrado à pessoa.`,
+      };
+    },
+  });

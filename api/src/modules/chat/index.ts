@@ -1,0 +1,1 @@
+export { chatPhotoRoutes, chatRoutes } from "./chat.routes.ts";

@@ -1,0 +1,2 @@
+export { communityRoutes } from "./community.routes.ts";
+export { createCommunityService, type CommunityService } from "./community.service.ts";

@@ -1,0 +1,2 @@
+export { ratingsRoutes } from "./ratings.routes.ts";
+export { createRatingsService, type RatingsService } from "./ratings.service.ts";

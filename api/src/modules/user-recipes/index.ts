@@ -1,0 +1,2 @@
+export { userRecipesRoutes } from "./user-recipes.routes.ts";
+export { createUserRecipesService, type UserRecipesService } from "./user-recipes.service.ts";

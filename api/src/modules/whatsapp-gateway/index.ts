@@ -1,0 +1,2 @@
+export { whatsappGatewayRoutes } from "./whatsapp-gateway.routes.ts";
+export { createWhatsappGatewayService, type WhatsappGatewayService } from "./whatsapp-gateway.service.ts";
