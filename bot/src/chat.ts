@@ -34,7 +34,8 @@ const terminal = consoleChannel({
   output: process.stdout,
   onDone: () => {
     client.close();
-    process.exit(0);
+    // Ends on its own once the socket has flushed; the timer only bounds a connection that lingers.
+    setTimeout(() => process.exit(0), 1000).unref();
   },
 });
 await runGateway(client, [terminal], stderrLogger);

@@ -26,8 +26,9 @@ export function consoleChannel(options: ConsoleChannelOptions): Channel {
   let waiting = 0;
   let ended = false;
   let typingShown = false;
+  // Deferred so the api gets its delivery acknowledgement before a script's terminal goes away.
   const settle = () => {
-    if (ended && waiting === 0) options.onDone?.();
+    if (ended && waiting === 0) setImmediate(() => options.onDone?.());
   };
   return {
     account: CONSOLE_ACCOUNT,
