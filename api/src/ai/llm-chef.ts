@@ -5,10 +5,10 @@ import {
   modifyRecipePrompt,
   recipeSystemPrompt,
 } from "@chefzap/prompts";
-import { ChatOpenAI } from "@langchain/openai";
 import type { Logger } from "pino";
 import type { AiConfig } from "../config/env.ts";
 import { MalformedOutputError } from "./errors.ts";
+import { chatModel } from "./chat-model.ts";
 import { callModel } from "./model-call.ts";
 import { lintRecipe } from "./linter/index.ts";
 import { postCheckRecipe } from "./post-check.ts";
@@ -37,15 +37,7 @@ function describeDraft(recipe: RecipeDraft): string {
  * retried with backoff within one deadline, and what still fails is thrown for the caller to fall back on.
  */
 export function createLlmChef(config: AiConfig, logger: Logger, sleep?: (ms: number) => Promise<void>) {
-  const model = new ChatOpenAI({
-    model: config.model,
-    apiKey: config.apiKey,
-    configuration: config.baseUrl ? { baseURL: config.baseUrl } : undefined,
-    temperature: 0.7,
-    timeout: config.timeoutMs,
-    // Retries are ours (below), so malformed output is retried the same way as a 429.
-    maxRetries: 0,
-  });
+  const model = chatModel(config, { temperature: 0.7 });
   const structured = model.withStructuredOutput(generatedRecipeSchema, {
     name: "receita",
     method: "jsonSchema",

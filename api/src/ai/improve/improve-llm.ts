@@ -1,9 +1,9 @@
 import { improvedRecipeOutputSchema, type ImprovedRecipe, type UserRecipeDraft } from "@chefzap/shared";
 import { improveRecipePrompt, recipeSystemPrompt } from "@chefzap/prompts";
-import { ChatOpenAI } from "@langchain/openai";
 import type { Logger } from "pino";
 import type { AiConfig } from "../../config/env.ts";
 import { MalformedOutputError } from "../errors.ts";
+import { chatModel } from "../chat-model.ts";
 import { callModel } from "../model-call.ts";
 import { normalizeIngredient } from "../offline-chef/index.ts";
 
@@ -41,14 +41,7 @@ function keepsTheDish(draft: UserRecipeDraft, improved: UserRecipeDraft): void {
 
 /** "Criar com IA…" through any OpenAI-compatible model, under the shared retry and deadline policy. */
 export function createLlmImprover(config: AiConfig, logger: Logger) {
-  const model = new ChatOpenAI({
-    model: config.model,
-    apiKey: config.apiKey,
-    configuration: config.baseUrl ? { baseURL: config.baseUrl } : undefined,
-    temperature: 0.4,
-    timeout: config.timeoutMs,
-    maxRetries: 0,
-  });
+  const model = chatModel(config, { temperature: 0.4 });
   const structured = model.withStructuredOutput(improvedRecipeOutputSchema, {
     name: "receita_melhorada",
     method: "jsonSchema",

@@ -1,9 +1,9 @@
 import { scanIngredientsPrompt } from "@chefzap/prompts";
-import { ChatOpenAI } from "@langchain/openai";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { AiConfig } from "../../config/env.ts";
 import { MalformedOutputError } from "../errors.ts";
+import { chatModel } from "../chat-model.ts";
 import { callModel } from "../model-call.ts";
 
 /** What the model says it sees: a name as written and how sure it is (0–1). */
@@ -40,15 +40,7 @@ export function createIngredientVision(
   sleep?: (ms: number) => Promise<void>,
 ): IngredientVision | undefined {
   if (!config?.visionModel) return undefined;
-  const model = new ChatOpenAI({
-    model: config.visionModel,
-    apiKey: config.apiKey,
-    configuration: config.baseUrl ? { baseURL: config.baseUrl } : undefined,
-    temperature: 0,
-    timeout: config.timeoutMs,
-    // Retries are ours (below), so malformed output is retried the same way as a 429.
-    maxRetries: 0,
-  });
+  const model = chatModel(config, { model: config.visionModel, temperature: 0 });
   const structured = model.withStructuredOutput(detectionSchema, {
     name: "ingredientes",
     method: "jsonSchema",

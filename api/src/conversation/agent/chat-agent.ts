@@ -1,6 +1,6 @@
-import { ChatOpenAI } from "@langchain/openai";
 import type { Logger } from "pino";
 import type { AiConfig } from "../../config/env.ts";
+import { chatModel } from "../../ai/chat-model.ts";
 import { createTools, type ToolServices } from "../tools/index.ts";
 import type { AgentTurn } from "../turn.ts";
 import { createAgentTurn } from "./agent-turn.ts";
@@ -15,12 +15,9 @@ export function createChatAgent(
   logger: Logger,
 ): AgentTurn | undefined {
   if (!config) return undefined;
-  const model = new ChatOpenAI({
-    model: config.model,
-    apiKey: config.apiKey,
-    configuration: config.baseUrl ? { baseURL: config.baseUrl } : undefined,
+  const model = chatModel(config, {
     temperature: 0.3,
-    timeout: Math.min(config.timeoutMs, config.deadlineMs),
+    timeoutMs: Math.min(config.timeoutMs, config.deadlineMs),
     // Someone is waiting on the other end: one more try for a 5xx or a dropped connection, then the
     // rule-based reader answers instead of a longer wait (LangChain already stops at once on a 429
     // without a short Retry-After).
