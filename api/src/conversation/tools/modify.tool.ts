@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { texts } from "../texts.ts";
-import { defineTool, lastRecipe, recipeReply, refusal, type ToolServices } from "./tool.ts";
+import { defineTool, lastRecipe, noRecipeYet, recipeReply, refusal, type ToolServices } from "./tool.ts";
 
 const schema = z.object({ request: z.string().trim().min(2).max(500) });
 
@@ -13,8 +12,7 @@ export const modifyTool = (services: ToolServices) =>
     schema,
     async run(ctx, input) {
       const recipe = await lastRecipe(services, ctx);
-      if (!recipe)
-        return { replies: [{ kind: "text", text: texts.noRecipeYet }], summary: texts.noRecipeYet };
+      if (!recipe) return noRecipeYet();
       ctx.progress("criando");
       try {
         const changed = await services.generation.modify(ctx.user, recipe.id, input.request, randomUUID());

@@ -1,7 +1,6 @@
 import type { NutritionAnalysis } from "@chefzap/shared";
 import { z } from "zod";
-import { texts } from "../texts.ts";
-import { defineTool, lastRecipe, type ToolServices } from "./tool.ts";
+import { defineTool, lastRecipe, noRecipeYet, type ToolServices } from "./tool.ts";
 
 const grams = (n: number) => `${Math.round(n).toLocaleString("pt-BR")} g`;
 
@@ -34,8 +33,7 @@ export const nutritionTool = (services: ToolServices) =>
     schema: z.object({}),
     async run(ctx) {
       const recipe = await lastRecipe(services, ctx);
-      if (!recipe)
-        return { replies: [{ kind: "text", text: texts.noRecipeYet }], summary: texts.noRecipeYet };
+      if (!recipe) return noRecipeYet();
       ctx.progress("calculando");
       const analysis = await services.nutrition.analyze(
         { ingredients: recipe.ingredients, servings: recipe.servings, title: recipe.title },

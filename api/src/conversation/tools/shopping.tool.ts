@@ -1,8 +1,7 @@
 import { buildShoppingList } from "@chefzap/shared";
 import { z } from "zod";
 import { ingredientAisles } from "../../modules/recipes/index.ts";
-import { texts } from "../texts.ts";
-import { defineTool, lastRecipe, type ToolServices } from "./tool.ts";
+import { defineTool, lastRecipe, noRecipeYet, type ToolServices } from "./tool.ts";
 
 /** As a list is written by hand: "300 g de frango", "2 batatas", "sal". */
 function itemText(item: { quantity: string; unit: string; name: string }): string {
@@ -17,8 +16,7 @@ export const shoppingTool = (services: ToolServices) =>
     schema: z.object({}),
     async run(ctx) {
       const recipe = await lastRecipe(services, ctx);
-      if (!recipe)
-        return { replies: [{ kind: "text", text: texts.noRecipeYet }], summary: texts.noRecipeYet };
+      if (!recipe) return noRecipeYet();
       const groups = buildShoppingList(recipe.ingredients, 1, ingredientAisles(recipe.ingredients));
       const items = groups.flatMap((g) => g.items.map(itemText));
       return {

@@ -6,7 +6,7 @@ import type { NutritionService } from "../../modules/nutrition/index.ts";
 import type { RecipesService } from "../../modules/recipes/index.ts";
 import type { ScannerService } from "../../modules/scanner/index.ts";
 import type { ConversationState } from "../state.ts";
-import { errorReply } from "../texts.ts";
+import { errorReply, texts } from "../texts.ts";
 
 /** The services a tool may call: the same ones the web routes call, so channels cannot drift apart. */
 export interface ToolServices {
@@ -60,6 +60,11 @@ export async function lastRecipe(services: ToolServices, ctx: ToolContext): Prom
       return undefined;
     throw error;
   });
+}
+
+/** What a tool about "the recipe" says before there is one in this conversation. */
+export function noRecipeYet(): ToolResult {
+  return { replies: [{ kind: "text", text: texts.noRecipeYet }], summary: texts.noRecipeYet };
 }
 
 export function recipeReply(recipe: RecipeRow, ctx: ToolContext): Reply {
