@@ -2,7 +2,7 @@ import { agree, article, fold } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import type { FoodEntry } from "../types.ts";
 import { renderPortionLine } from "./portion-line.ts";
-import { foodOfLine, type Draft } from "./recipe-draft.ts";
+import { foodOfLine, insertStep, type Draft } from "./recipe-draft.ts";
 
 const ADD =
   /\b(?:adicion|acrescent|coloc|coloq|ponh|inclu|bot)\w*\s+(?:(?:um pouco|uns|umas|um|uma|(mais))\s+(?:de\s+)?)?(.+?)(?=,|;|\.|\s+e\s+(?:faca|deixe|tire|sirva|para|sem)\b|$)/g;
@@ -19,16 +19,10 @@ function stepFor(food: FoodEntry): string {
   return `Junte ${the} e misture bem.`;
 }
 
-const SERVES = /\bsirva\b/i;
-const BAKES = /\b(?:asse|leve ao forno|gratine)\b/i;
-
 /** A food joins the dish at its usual portion, with a step before it bakes or is served. */
 export function addFood(draft: Draft, food: FoodEntry): void {
   draft.ingredients.push(renderPortionLine(food, draft.servings));
-  const bakes = draft.instructions.findIndex((step) => BAKES.test(step));
-  const serving = draft.instructions.findIndex((step) => SERVES.test(step));
-  const at = bakes >= 0 ? bakes : serving;
-  draft.instructions.splice(at < 0 ? draft.instructions.length : at, 0, stepFor(food));
+  insertStep(draft, stepFor(food), { beforeOven: true, otherwise: "end" });
   draft.labels.push(`com ${food.name}`);
 }
 

@@ -46,3 +46,23 @@ export function mentionsKeyIn(text: string, key: string): boolean {
 export function foodByKey(key: string): FoodEntry | undefined {
   return FOOD_BY_KEY.get(key);
 }
+
+const BAKES = /\b(?:asse|leve ao forno|gratine)\b/i;
+const SERVES = /\bsirva\b/i;
+
+/**
+ * Adds a step where a cook would do it: before the dish goes into the oven (unless `beforeOven` is
+ * false, for what is done at the table), else before it is served, else at the end or, for a step that
+ * belongs to the cooking, before the last one.
+ */
+export function insertStep(
+  draft: Draft,
+  step: string,
+  where: { beforeOven: boolean; otherwise: "end" | "before-last" },
+): void {
+  const bakes = where.beforeOven ? draft.instructions.findIndex((s) => BAKES.test(s)) : -1;
+  const serves = draft.instructions.findIndex((s) => SERVES.test(s));
+  const last = draft.instructions.length;
+  const otherwise = where.otherwise === "end" ? last : Math.max(1, last - 1);
+  draft.instructions.splice(bakes >= 0 ? bakes : serves >= 0 ? serves : otherwise, 0, step);
+}

@@ -1,20 +1,12 @@
 import { food } from "../knowledge/catalogue.ts";
 import { findMentions, replaceMentions, replacementFor } from "./mention-lexer.ts";
-import { foodOfLine, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
+import { foodOfLine, insertStep, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
 import { bakeInsteadOfFrying } from "./cooking-method.ts";
 import { scaleLine } from "./line-scale.ts";
 import { removeFood } from "./remove-food.ts";
 
-const BAKES = /\b(?:asse|leve ao forno|gratine)\b/i;
-const SERVES = /\bsirva\b/i;
-
-/** A step before the dish goes into the oven, else before it is served, else before the last step. */
-function insertBeforeLast(draft: Draft, step: string): void {
-  const bakes = draft.instructions.findIndex((s) => BAKES.test(s));
-  const serves = draft.instructions.findIndex((s) => SERVES.test(s));
-  const at = bakes >= 0 ? bakes : serves >= 0 ? serves : Math.max(1, draft.instructions.length - 1);
-  draft.instructions.splice(at, 0, step);
-}
+const insertBeforeLast = (draft: Draft, step: string) =>
+  insertStep(draft, step, { beforeOven: true, otherwise: "before-last" });
 
 function scaleWhere(draft: Draft, test: (key: string, role: string) => boolean, factor: number): void {
   draft.ingredients = draft.ingredients.map((line) => {
@@ -66,13 +58,12 @@ function makeUpForSalt(draft: Draft): void {
     const herbs = draft.instructions.some((step) => mentionsKeyIn(step, "cheiro_verde"));
     if (!draft.ingredients.some((line) => mentionsKeyIn(line, "cheiro_verde")))
       draft.ingredients.push("cheiro-verde picado a gosto");
-    const serves = draft.instructions.findIndex((step) => SERVES.test(step));
-    draft.instructions.splice(
-      serves < 0 ? draft.instructions.length : serves,
-      0,
+    insertStep(
+      draft,
       herbs
         ? "Regue com gotas do limão: a acidez realça o sabor."
         : "Finalize com o cheiro-verde e gotas do limão: a acidez e as ervas realçam o sabor.",
+      { beforeOven: false, otherwise: "end" },
     );
   }
   draft.tips.push("Prove só no fim: o tempero aparece mais depois de pronto.");
