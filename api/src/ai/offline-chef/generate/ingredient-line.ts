@@ -43,7 +43,8 @@ export function displayPlural(use: FoodUse): string {
 export function renderLine(use: FoodUse, slot: SlotSpec, servings: number, count: number): RenderedLine {
   const share = count > 1 ? Math.max(0.5, 1.5 / count) : 1;
   const [raw, unit] = amountFor(use, slot, servings, share);
-  const cut = fittingCut(use.food, use.display, slot.prep ?? use.food.prep);
+  const own = use.food.prep === "ralado" && slot.stewCut ? slot.stewCut : use.food.prep;
+  const cut = fittingCut(use.food, use.display, slot.prep ?? own);
   const inherentPlural = inherentlyPlural(use);
   if (unit === "gosto") {
     const prep = cut ? ` ${agree(cut, use.gender, inherentPlural)}` : "";

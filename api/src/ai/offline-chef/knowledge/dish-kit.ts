@@ -87,7 +87,14 @@ export function cookedVeg(max = 4, options: SlotOptions = {}): { veg: SlotSpec }
 
 /** Vegetables a dish simmers 15 minutes or more: greens would go limp and grey, so they get a dish of their own. */
 export function stewVeg(max = 4, options: SlotOptions = {}): { veg: SlotSpec } {
-  return { veg: opt(`${VEG}|-#salad-leaf|-#leafy|-pepino`, { max, group: "legumes", ...options }) };
+  return {
+    veg: opt(`${VEG}|-#salad-leaf|-#leafy|-pepino`, {
+      max,
+      group: "legumes",
+      stewCut: "em rodelas",
+      ...options,
+    }),
+  };
 }
 
 export const SAUTE: StepSpec = alt(

@@ -41,6 +41,11 @@ export interface SlotSpec {
   /** A whole-batch amount for one food of the slot that measures differently (bicarbonato vs fermento). */
   qtyOf?: Readonly<Record<string, Portion>>;
   prep?: string;
+  /**
+   * The cut for a food whose own is for eating raw ("cenoura ralada"), when the dish simmers it and
+   * grated would fall apart in the pot.
+   */
+  stewCut?: string;
   /** Word a title uses when the slot holds more than two foods ("legumes"). */
   group?: string;
 }

@@ -95,14 +95,13 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
       ...k.SIMMER_HERBS,
     },
     steps: [
-      "Tempere {o main} com {salt}, {pepper} e {garlic}.",
+      "Tempere {o main} com {salt}, {pepper} e metade {do garlic}.",
       ...k.SEAR_AND_SAUTE(),
       k.DEGLAZE,
       "Junte {o tomato} e refogue por 2 minutos.",
       k.SPICE_IN,
-      "Acrescente {o carb}[ e {o veg}], cubra com {o water} e cozinhe com a panela semitampada por 25 minutos.",
-      k.alt(
-        "Cozinhe até dar para furar {o carb} com um garfo sem esforço.",
+      "Acrescente {o carb}[ e {o veg}], cubra com {o water} e cozinhe com a panela semitampada por 25 minutos, até dar para furar {o carb} com um garfo sem esforço.",
+      k.adv(
         "Amasse alguns pedaços {do carb} contra a panela para engrossar o caldo e deixe reduzir até o ponto de caldo grosso.",
       ),
       k.TASTE,
