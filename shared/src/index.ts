@@ -22,6 +22,8 @@ export * from "./text/index.ts";
 export * from "./zod-locale.ts";
 export * from "./schemas/nutrition.ts";
 export * from "./schemas/nutrition-requests.ts";
+export * from "./schemas/nutrition-profile.ts";
+export * from "./nutrition-profile/index.ts";
 export * from "./schemas/scanner.ts";
 export * from "./schemas/foods.ts";
 export * from "./schemas/conversation.ts";

@@ -1,0 +1,4 @@
+export * from "./options.ts";
+export * from "./energy-rules.ts";
+export { carbCap, dailyCalories, energyTargets, mifflinStJeor } from "./energy.ts";
+export { profileTargets } from "./profile-targets.ts";

@@ -1,0 +1,188 @@
+import { z } from "zod";
+import type { EnergyTargets } from "../nutrition-profile/energy-rules.ts";
+import {
+  ESTILOS_ALIMENTARES,
+  NIVEIS_ATIVIDADE,
+  OBJETIVOS,
+  ORCAMENTOS,
+  PROFILE_BOUNDS,
+  REFEICOES_POR_DIA,
+  RESTRICOES,
+  SEXOS,
+  TEMPOS_COZINHAR,
+  type EstiloAlimentar,
+  type NivelAtividade,
+  type Objetivo,
+  type Orcamento,
+  type Restricao,
+  type Sexo,
+  type TempoCozinhar,
+} from "../nutrition-profile/options.ts";
+
+export const PROFILE_NAME_MAX = 60;
+export const ITENS_EM_CASA_MAX = 1000;
+/** More than the catalogue holds, so a full list always fits; refused before any id is looked at. */
+export const PROFILE_MAX_FOODS = 600;
+
+/** "frango, arroz , ,ovo" (the spec's client) or a list → ids, trimmed, blanks dropped, each once. */
+export function splitFoodIds(value: string | readonly string[]): string[] {
+  const parts = typeof value === "string" ? value.split(",") : value;
+  return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}
+
+const isBlank = (v: unknown) => v === null || v === "";
+
+/** One of `values`; "" or null clears the field (the spec's form sends "" for an unset select). */
+function choice<T extends string>(values: readonly T[], message: string) {
+  return z
+    .custom<T | "" | null>((v) => isBlank(v) || values.includes(v as T), { message })
+    .transform((v): T | null => (v === "" ? null : v));
+}
+
+/** A number typed in a form ("70,5" or 70.5) within bounds; "" or null clears it. */
+function measure(bounds: { min: number; max: number }, message: string, integer = false) {
+  const read = (v: unknown): number | null | undefined => {
+    if (isBlank(v)) return null;
+    const n =
+      typeof v === "number"
+        ? v
+        : typeof v === "string" && v.length <= 12
+          ? Number(v.trim().replace(",", "."))
+          : NaN;
+    if (!Number.isFinite(n) || n < bounds.min || n > bounds.max || (integer && !Number.isInteger(n)))
+      return undefined;
+    return Math.round(n * 10) / 10;
+  };
+  return z
+    .custom<number | string | null>((v) => read(v) !== undefined, { message })
+    .transform((v) => read(v)!);
+}
+
+function text(max: number, message: string) {
+  return z
+    .custom<string | null>((v) => v === null || (typeof v === "string" && v.length <= max), { message })
+    .transform((v) => v?.trim() ?? "");
+}
+
+const idsTypeMessage = "Envie uma lista de ids ou um texto com os ids separados por vírgulas.";
+
+/** Ids as the spec's client joins them ("a, b") or as a list; each must be known. */
+function idList(max: number, unknownMessage: string, tooMany: string, isKnown: (id: string) => boolean) {
+  return z
+    .custom<string | string[] | null>(
+      (v) =>
+        v === null ||
+        typeof v === "string" ||
+        (Array.isArray(v) && v.every((item) => typeof item === "string")),
+      { message: idsTypeMessage },
+    )
+    .refine((v) => (typeof v === "string" ? v.length <= max * 40 : (v?.length ?? 0) <= max), tooMany)
+    .transform((v) => (v === null ? [] : splitFoodIds(v)))
+    .refine((ids) => ids.length <= max, tooMany)
+    .superRefine((ids, ctx) => {
+      const unknown = ids.find((id) => !isKnown(id));
+      if (unknown !== undefined)
+        ctx.addIssue({ code: "custom", message: `${unknownMessage}: ${unknown.slice(0, 40)}.` });
+    });
+}
+
+export interface NutritionProfileSchemaOptions {
+  /** The catalogue's food ids; the api passes its own, the web may leave the check to the api. */
+  isFood?: (id: string) => boolean;
+  /** The allergen ids the api knows (its ANVISA table). */
+  allergenIds?: readonly string[];
+}
+
+const { idade, altura, peso } = PROFILE_BOUNDS;
+const foodsMessage = `Escolha no máximo ${PROFILE_MAX_FOODS} alimentos em cada lista.`;
+
+/**
+ * POST /api/nutritional-profile (spec part 2 §3 and §7). Every field is optional: one left out keeps
+ * what was saved, "" or null clears it, so the preferences tab can save the two food lists alone.
+ * Unknown fields (the spec's client sends userId) are ignored: the profile is always the session's.
+ */
+export function nutritionProfileBodySchema(options: NutritionProfileSchemaOptions = {}) {
+  const isFood = options.isFood ?? (() => true);
+  const allergens = options.allergenIds;
+  return z.object({
+    profileName: text(
+      PROFILE_NAME_MAX,
+      `O nome do perfil deve ter no máximo ${PROFILE_NAME_MAX} caracteres.`,
+    ).optional(),
+    objetivo: choice(OBJETIVOS, "Escolha um objetivo da lista.").optional(),
+    sexo: choice(SEXOS, "Escolha o sexo: masculino ou feminino.").optional(),
+    idade: measure(
+      idade,
+      `A idade deve ser um número inteiro entre ${idade.min} e ${idade.max} anos.`,
+      true,
+    ).optional(),
+    altura: measure(altura, `A altura deve estar entre ${altura.min} e ${altura.max} cm.`).optional(),
+    peso: measure(peso, `O peso deve estar entre ${peso.min} e ${peso.max} kg.`).optional(),
+    nivelAtividade: choice(NIVEIS_ATIVIDADE, "Escolha um nível de atividade física da lista.").optional(),
+    estiloAlimentar: choice(ESTILOS_ALIMENTARES, "Escolha um estilo alimentar da lista.").optional(),
+    alimentosQueGosta: idList(PROFILE_MAX_FOODS, "Alimento desconhecido", foodsMessage, isFood).optional(),
+    alimentosQueNaoGosta: idList(PROFILE_MAX_FOODS, "Alimento desconhecido", foodsMessage, isFood).optional(),
+    restricoes: idList(
+      RESTRICOES.length,
+      "Restrição desconhecida",
+      "Lista de restrições grande demais.",
+      (id) => (RESTRICOES as readonly string[]).includes(id),
+    ).optional(),
+    tempoCozinhar: choice(TEMPOS_COZINHAR, "Escolha quanto tempo quer cozinhar da lista.").optional(),
+    orcamento: choice(ORCAMENTOS, "Escolha um orçamento da lista.").optional(),
+    itensEmCasa: text(
+      ITENS_EM_CASA_MAX,
+      `Os itens em casa devem ter no máximo ${ITENS_EM_CASA_MAX} caracteres.`,
+    ).optional(),
+    refeicoesPorDia: z
+      .custom<number | string | null>((v) => isBlank(v) || REFEICOES_POR_DIA.some((n) => n === Number(v)), {
+        message: "Escolha de 3 a 6 refeições por dia.",
+      })
+      .transform((v) => (isBlank(v) ? null : Number(v)))
+      .optional(),
+    allergies: idList(
+      allergens?.length ?? 30,
+      "Alergênico desconhecido",
+      "Lista de alergias grande demais.",
+      (id) => (allergens ? allergens.includes(id) : true),
+    ).optional(),
+  });
+}
+export type NutritionProfileBody = z.output<ReturnType<typeof nutritionProfileBodySchema>>;
+
+/** The fields the energy target needs, in the form's order (step 1 of the wizard). */
+export const PROFILE_TARGET_FIELDS = [
+  "objetivo",
+  "sexo",
+  "idade",
+  "altura",
+  "peso",
+  "nivelAtividade",
+] as const;
+export type ProfileTargetField = (typeof PROFILE_TARGET_FIELDS)[number];
+
+/** GET and POST /api/nutritional-profile: the profile as saved, with the targets computed from it. */
+export interface NutritionalProfile {
+  profileName: string;
+  objetivo: Objetivo | null;
+  sexo: Sexo | null;
+  idade: number | null;
+  altura: number | null;
+  peso: number | null;
+  nivelAtividade: NivelAtividade | null;
+  estiloAlimentar: EstiloAlimentar | null;
+  /** Food ids joined by ", ", as the spec's client splits them. */
+  alimentosQueGosta: string;
+  alimentosQueNaoGosta: string;
+  restricoes: Restricao[];
+  tempoCozinhar: TempoCozinhar | null;
+  orcamento: Orcamento | null;
+  itensEmCasa: string;
+  refeicoesPorDia: number;
+  /** The allergen ids the user declared: the same list as GET/PUT /api/me/allergies. */
+  allergies: string[];
+  updatedAt: string;
+  /** Null until every field of PROFILE_TARGET_FIELDS is filled; `missing` names the rest. */
+  targets: EnergyTargets | null;
+  missing: ProfileTargetField[];
+}
