@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-async function errorFrom(res: Response): Promise<ApiError> {
+/** The ApiError a non-OK answer stands for. */
+export async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown; field?: unknown };

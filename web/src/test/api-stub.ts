@@ -4,10 +4,15 @@ import { aUser } from "./factories";
 export interface StubReply {
   status?: number;
   body?: unknown;
+  /** Paged lists answer their cursor and count in headers. */
+  headers?: Record<string, string>;
 }
 
-/** A canned reply, or a function of the parsed JSON request body (it may return a pending promise). */
-export type StubHandler = StubReply | ((body: unknown) => StubReply | Promise<StubReply>);
+/**
+ * A canned reply, or a function of the parsed JSON request body and the address with its query (it may
+ * return a pending promise). The address is optional so a handler can be called as a plain function.
+ */
+export type StubHandler = StubReply | ((body: unknown, url?: URL) => StubReply | Promise<StubReply>);
 
 type Routes = Record<string, StubHandler>;
 
@@ -17,8 +22,11 @@ const signedOut: StubReply = {
   body: { error: "unauthenticated", message: "Você precisa entrar na sua conta para continuar." },
 };
 
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+
 const keyOf = (input: RequestInfo | URL, init?: RequestInit) =>
-  `${init?.method ?? "GET"} ${new URL(input instanceof Request ? input.url : String(input), "http://localhost").pathname}`;
+  `${init?.method ?? "GET"} ${urlOf(input).pathname}`;
 
 const bodyOf = (init?: RequestInit) => (typeof init?.body === "string" ? JSON.parse(init.body) : undefined);
 
@@ -32,9 +40,9 @@ export function stubApi(routes: Routes = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = keyOf(input, init);
     const handler = all[key];
-    const reply = typeof handler === "function" ? await handler(bodyOf(init)) : handler;
+    const reply = typeof handler === "function" ? await handler(bodyOf(init), urlOf(input)) : handler;
     if (!reply) return json(404, { error: "not_found", message: `No stub for ${key}` });
-    return json(reply.status ?? 200, reply.body);
+    return json(reply.status ?? 200, reply.body, reply.headers);
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -45,9 +53,12 @@ export function signedInApi(routes: Routes = {}) {
   return stubApi({ "GET /api/user": { body: aUser() }, ...routes });
 }
 
-function json(status: number, body: unknown): Response {
-  if (status === 204 || body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 /** The bodies sent to one "METHOD /path". */
