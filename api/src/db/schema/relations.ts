@@ -1,4 +1,5 @@
 import { relations } from "drizzle-orm";
+import { nutritionProfilesTable } from "./nutrition-profiles.ts";
 import { ratingsTable } from "./ratings.ts";
 import { recipesTable } from "./recipes.ts";
 import { reportsTable } from "./reports.ts";
@@ -6,10 +7,15 @@ import { sessionsTable } from "./sessions.ts";
 import { usersTable } from "./users.ts";
 
 // Kept in one file: each side of a relation names the other table, and one place avoids import cycles.
-export const usersRelations = relations(usersTable, ({ many }) => ({
+export const usersRelations = relations(usersTable, ({ many, one }) => ({
   sessions: many(sessionsTable),
   recipes: many(recipesTable),
   ratings: many(ratingsTable),
+  nutritionProfile: one(nutritionProfilesTable),
+}));
+
+export const nutritionProfilesRelations = relations(nutritionProfilesTable, ({ one }) => ({
+  user: one(usersTable, { fields: [nutritionProfilesTable.userId], references: [usersTable.id] }),
 }));
 
 export const sessionsRelations = relations(sessionsTable, ({ one }) => ({

@@ -1,0 +1,2 @@
+export { nutritionProfileRoutes } from "./nutrition-profile.routes.ts";
+export { createNutritionProfileService, type NutritionProfileService } from "./nutrition-profile.service.ts";
