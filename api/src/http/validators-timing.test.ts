@@ -7,6 +7,7 @@ import {
   looksLikeEmail,
   loginSchema,
   modifyRecipeBodySchema,
+  nutritionProfileBodySchema,
   registerSchema,
   scanIngredientsBodySchema,
 } from "@chefzap/shared";
@@ -52,6 +53,16 @@ const normalGenerate = { ingredients: ["frango", "tomate", "cebola"], skillLevel
 const normalModify = { modificationRequest: "sem cebola, por favor" };
 const normalAnalyze = { ingredients: ["2 xícaras de arroz", "1 cebola picada"], servings: 4, title: "Arroz" };
 const normalAllergies = { allergies: ["leite", "ovo"] };
+const normalProfile = {
+  objetivo: "manutencao",
+  idade: "30",
+  alimentosQueGosta: "frango, arroz",
+  itensEmCasa: "sal",
+};
+const profileSchema = nutritionProfileBodySchema({
+  isFood: (id) => id.length < 30,
+  allergenIds: allergenIds(),
+});
 
 const schemaCases: Array<[string, z.ZodType, object, object[]]> = [
   [
@@ -123,6 +134,24 @@ const schemaCases: Array<[string, z.ZodType, object, object[]]> = [
     scanIngredientsBodySchema,
     { imageData: "data:image/png;base64,AAAA" },
     withField({}, "imageData", hostileTexts),
+  ],
+  [
+    "nutritional profile",
+    profileSchema,
+    normalProfile,
+    [
+      ...withField(normalProfile, "alimentosQueGosta", [
+        manyItems("frango"),
+        manyItems("frango").join(","),
+        ",".repeat(BODY_SIZE),
+        ...longItems,
+        ...hostileTexts,
+      ]),
+      ...withField(normalProfile, "allergies", [manyItems("leite"), ...longItems]),
+      ...["idade", "objetivo", "itensEmCasa", "profileName"].flatMap((field) =>
+        withField(normalProfile, field, hostileTexts),
+      ),
+    ],
   ],
   ["nesting", alternativeRecipeBodySchema, {}, [nested(BODY_SIZE / 2)]],
 ];
