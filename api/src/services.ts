@@ -23,6 +23,7 @@ import { createRatingsService } from "./modules/ratings/index.ts";
 import { createRecipesService, toRecipe } from "./modules/recipes/index.ts";
 import { createReportsService } from "./modules/reports/index.ts";
 import { createScannerService } from "./modules/scanner/index.ts";
+import { createSharingService } from "./modules/sharing/index.ts";
 import { createUserRecipesService } from "./modules/user-recipes/index.ts";
 import { createUsersService } from "./modules/users/index.ts";
 import { createWhatsappGatewayService } from "./modules/whatsapp-gateway/index.ts";
@@ -88,6 +89,7 @@ export function createServices(
     community: createCommunityService({ db }),
     ratings,
     reports: createReportsService({ db, recipes, ratings }),
+    sharing: createSharingService({ recipes }),
   };
   const channels = options.channels ?? createChannelRegistry();
   const conversation = createConversation({

@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { createRateLimits, type RateLimits } from "./middleware/rate-limits.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { sessionMiddleware, type Authenticator } from "./middleware/session.ts";
+import type { WebPage } from "./page-preview.ts";
 import { webStatic } from "./web-static.ts";
 
 const PERMISSIONS_POLICY =
@@ -20,6 +21,8 @@ export interface RouteSet {
   /** Routes that read their own (large) bodies, mounted before the api's 100 kB JSON parser. */
   ownBody: Router[];
   routes: Router[];
+  /** Web pages whose HTML carries a link preview. */
+  pages?: WebPage[];
 }
 
 export interface AppDeps {
@@ -99,7 +102,7 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
   api.use(apiNotFound);
   app.use("/api", api);
 
-  const web = webStatic(config.webDist);
+  const web = webStatic(config.webDist, { pages: mounted.pages, publicUrl: config.publicUrl });
   if (web) app.use(web);
   app.use(errorHandler);
   return app;

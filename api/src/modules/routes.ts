@@ -12,6 +12,7 @@ import { ratingsRoutes } from "./ratings/index.ts";
 import { recipesRoutes } from "./recipes/index.ts";
 import { reportsRoutes } from "./reports/index.ts";
 import { scannerRoutes } from "./scanner/index.ts";
+import { sharingPages, sharingRoutes } from "./sharing/index.ts";
 import { userRecipesRoutes } from "./user-recipes/index.ts";
 import { usersRoutes } from "./users/index.ts";
 import { whatsappGatewayRoutes } from "./whatsapp-gateway/index.ts";
@@ -39,6 +40,8 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       communityRoutes(services.community),
       ratingsRoutes(services.ratings),
       reportsRoutes(services.reports),
+      sharingRoutes(services.sharing),
     ],
+    pages: sharingPages(services.sharing),
   };
 }

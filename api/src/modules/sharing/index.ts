@@ -1,0 +1,2 @@
+export { sharingPages, sharingRoutes } from "./sharing.routes.ts";
+export { createSharingService, type SharingService } from "./sharing.service.ts";
