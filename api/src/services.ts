@@ -56,12 +56,15 @@ export function createServices(
   const recipes = createRecipesService({ db });
   const entitlements = createEntitlementsService({ db });
   const ratings = createRatingsService({ db, recipes });
+  const reports = createReportsService({ db, recipes, ratings });
   const users = createUsersService({
     db,
     sessionsOf: (userId) => auth.listSessions(userId),
     recipesOf: async (userId) => (await recipes.listByUser(userId)).map(toRecipe),
     // Built below, after the services the chat itself needs; only called once everything exists.
     chatsOf: (userId) => conversation.chatsOf(userId),
+    ratingsOf: (userId) => ratings.byUser(userId),
+    reportsOf: (userId) => reports.byReporter(userId),
   });
   const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
   const services = {
@@ -88,7 +91,7 @@ export function createServices(
     }),
     community: createCommunityService({ db }),
     ratings,
-    reports: createReportsService({ db, recipes, ratings }),
+    reports,
     sharing: createSharingService({ recipes }),
   };
   const channels = options.channels ?? createChannelRegistry();

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { afterKey, keyOrder, keyText, type KeyPart, type Keyset } from "../../db/keyset.ts";
-import { ratingsTable, usersTable, type RatingRow } from "../../db/schema/index.ts";
+import { ratingsTable, recipesTable, usersTable, type RatingRow } from "../../db/schema/index.ts";
 
 /** Comments newest first: the last time each was written, then the id. */
 export const commentKey: readonly KeyPart[] = [
@@ -16,6 +16,16 @@ export interface CommentRow {
   updatedAt: Date;
   authorFirstName: string;
   authorLastName: string | null;
+}
+
+/** A cook's own vote, with the recipe it is about, for the data export. */
+export interface OwnRatingRow {
+  recipeId: string;
+  recipeTitle: string;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export function createRatingsRepository(db: Db) {
@@ -82,6 +92,22 @@ export function createRatingsRepository(db: Db) {
       const more = found.length > limit;
       const rows = more ? found.slice(0, limit) : found;
       return { rows: rows.map(({ key: _key, ...row }) => row), next: more ? rows.at(-1)!.key : undefined };
+    },
+
+    async byUser(userId: string): Promise<OwnRatingRow[]> {
+      return db
+        .select({
+          recipeId: ratingsTable.recipeId,
+          recipeTitle: recipesTable.title,
+          rating: ratingsTable.rating,
+          comment: ratingsTable.comment,
+          createdAt: ratingsTable.createdAt,
+          updatedAt: ratingsTable.updatedAt,
+        })
+        .from(ratingsTable)
+        .innerJoin(recipesTable, eq(recipesTable.id, ratingsTable.recipeId))
+        .where(eq(ratingsTable.userId, userId))
+        .orderBy(desc(ratingsTable.createdAt), desc(ratingsTable.id));
     },
   };
 }

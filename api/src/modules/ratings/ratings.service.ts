@@ -56,6 +56,15 @@ export function createRatingsService({ db, recipes }: { db: Db; recipes: Recipes
       return { rows: page.rows, nextCursor: page.next && encodeCursor("comments", page.next) };
     },
 
+    /** Every vote and comment the cook left, for the data export (LGPD). */
+    async byUser(userId: string) {
+      return (await repo.byUser(userId)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
     /** A comment by id, for reports; not_found when it is gone or has no text. */
     async getComment(id: string): Promise<{ id: string; recipeId: string }> {
       const row = await repo.findComment(id);

@@ -1,6 +1,7 @@
 import type { ReportReason } from "@chefzap/shared";
 import type { Db } from "../../db/client.ts";
-import { reportsTable } from "../../db/schema/index.ts";
+import { desc, eq } from "drizzle-orm";
+import { recipesTable, reportsTable } from "../../db/schema/index.ts";
 
 export function createReportsRepository(db: Db) {
   return {
@@ -13,6 +14,23 @@ export function createReportsRepository(db: Db) {
       details: string | null;
     }): Promise<void> {
       await db.insert(reportsTable).values(values).onConflictDoNothing();
+    },
+
+    /** What the cook reported: the recipe, the comment's id (its text is its author's), why. */
+    async byReporter(reporterId: string) {
+      return db
+        .select({
+          recipeId: reportsTable.recipeId,
+          recipeTitle: recipesTable.title,
+          commentId: reportsTable.ratingId,
+          reason: reportsTable.reason,
+          details: reportsTable.details,
+          createdAt: reportsTable.createdAt,
+        })
+        .from(reportsTable)
+        .innerJoin(recipesTable, eq(recipesTable.id, reportsTable.recipeId))
+        .where(eq(reportsTable.reporterId, reporterId))
+        .orderBy(desc(reportsTable.createdAt), desc(reportsTable.id));
     },
   };
 }

@@ -32,6 +32,14 @@ export function createReportsService(deps: { db: Db; recipes: RecipesService; ra
         throw error;
       }
     },
+
+    /** The cook's own reports, for the data export (LGPD). */
+    async byReporter(reporterId: string) {
+      return (await repo.byReporter(reporterId)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
   };
 }
 

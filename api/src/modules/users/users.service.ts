@@ -17,6 +17,9 @@ export interface UsersServiceDeps {
   recipesOf: (userId: string) => Promise<Recipe[]>;
   /** The web chat and WhatsApp conversations, with what was said on both sides. */
   chatsOf: (userId: string) => Promise<unknown[]>;
+  /** Stars and comments left on recipes, and what the cook reported to the moderators. */
+  ratingsOf: (userId: string) => Promise<unknown[]>;
+  reportsOf: (userId: string) => Promise<unknown[]>;
 }
 
 /** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
@@ -34,10 +37,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exportData(userId: string) {
       const user = await repo.findById(userId);
       if (!user) throw new DomainError("not_found");
-      const [sessions, recipes, chats] = await Promise.all([
+      const [sessions, recipes, chats, ratings, reports] = await Promise.all([
         deps.sessionsOf(userId),
         deps.recipesOf(userId),
         deps.chatsOf(userId),
+        deps.ratingsOf(userId),
+        deps.reportsOf(userId),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -54,6 +59,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         })),
         recipes,
         chats,
+        ratings,
+        reports,
       };
     },
 

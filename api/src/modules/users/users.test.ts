@@ -41,6 +41,52 @@ describe("GET /api/me/export", () => {
     expect(JSON.stringify(res.body)).not.toContain("$argon2id$");
   });
 
+  it("includes my ratings, comments and reports, and none that others made", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const author = await signedInAgent(ctx.app);
+    const stranger = await signedInAgent(ctx.app);
+    const recipe = await addRecipe(author.user.id, "Moqueca de peixe");
+    await ctx.services.recipes.publish(recipe.id, author.user.id);
+    await agent
+      .post(`/api/recipes/${recipe.id}/rate`)
+      .send({ rating: 4, comment: "Faltou coentro" })
+      .expect(200);
+    await stranger.agent
+      .post(`/api/recipes/${recipe.id}/rate`)
+      .send({ rating: 1, comment: "Não gostei" })
+      .expect(200);
+    const [theirs] = (
+      await supertest(ctx.app).get(`/api/recipes/${recipe.id}/comments`).expect(200)
+    ).body.filter((c: { comment: string }) => c.comment === "Não gostei");
+    await agent
+      .post("/api/reports")
+      .send({ recipeId: recipe.id, commentId: theirs.id, reason: "offensive", details: "Grosseria" })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    await stranger.agent
+      .post("/api/reports")
+      .send({ recipeId: recipe.id, reason: "spam" })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+
+    const { body } = await agent.get("/api/me/export").expect(200);
+    expect(body.ratings).toEqual([
+      expect.objectContaining({
+        recipeId: recipe.id,
+        recipeTitle: "Moqueca de peixe",
+        rating: 4,
+        comment: "Faltou coentro",
+      }),
+    ]);
+    expect(body.reports).toEqual([
+      expect.objectContaining({
+        recipeId: recipe.id,
+        commentId: theirs.id,
+        reason: "offensive",
+        details: "Grosseria",
+      }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain("Não gostei");
+  });
+
   it("answers 401 when signed out", async () => {
     await supertest(ctx.app).get("/api/me/export").expect(401);
   });
