@@ -80,6 +80,13 @@ describe("AppShell header", () => {
     expect(within(nav).getByRole("link", { name: "Top Receitas" })).toHaveAttribute("href", "/top-receitas");
   });
 
+  it("marks Top Receitas as current on /ranking, the ranking's other address", async () => {
+    stubApi();
+    renderRoutes(routes, "/ranking");
+    const topRecipes = within(desktopNav()).getByRole("link", { name: "Top Receitas" });
+    expect(topRecipes).toHaveAttribute("aria-current", "page");
+  });
+
   it("scrolls to the top on every route change", async () => {
     stubApi();
     const scrollTo = vi.spyOn(window, "scrollTo");

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/lib/session";
 import { cn } from "@/lib/cn";
@@ -17,13 +17,19 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 export function DesktopHeader() {
   const { user, isLoading } = useUser();
+  const { pathname } = useLocation();
   const navItems = user ? [chatNavItem, ...desktopNavItems] : desktopNavItems;
   return (
     <div className="mx-auto hidden h-16 max-w-7xl items-center justify-between gap-3 px-4 md:flex lg:gap-6 lg:px-6">
       <Logo wordmarkClassName="hidden lg:inline" />
       <nav aria-label="Principal" className="flex items-center lg:gap-1">
         {navItems.map((item) => (
-          <NavLink key={item.to} to={item.to} className={navLinkClass}>
+          // On an alias address the item links to where the cook is, so it is marked as the current page.
+          <NavLink
+            key={item.to}
+            to={item.aliases?.includes(pathname) ? pathname : item.to}
+            className={navLinkClass}
+          >
             {item.label}
           </NavLink>
         ))}

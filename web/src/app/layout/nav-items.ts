@@ -1,6 +1,8 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** Other addresses of the same screen (the spec gives some two), shown as this item too. */
+  aliases?: readonly string[];
 }
 
 /** The cook's allergy list, which the nutrition panel reads to flag risks. */
@@ -12,8 +14,8 @@ export const chatNavItem: NavItem = { to: "/chat", label: "Chat" };
 export const desktopNavItems: readonly NavItem[] = [
   { to: "/receitas-da-comunidade", label: "Receitas" },
   { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
-  { to: "/minhas-receitas", label: "Minhas Receitas" },
-  { to: "/top-receitas", label: "Top Receitas" },
+  { to: "/minhas-receitas", label: "Minhas Receitas", aliases: ["/my-recipe"] },
+  { to: "/top-receitas", label: "Top Receitas", aliases: ["/ranking"] },
   { to: "/faq", label: "FAQ" },
 ];
 
