@@ -6,12 +6,14 @@ import { conversationBench } from "./conversation.bench.ts";
 import { generationBench } from "./generation.bench.ts";
 import { idleMemoryBench } from "./idle-memory.bench.ts";
 import { linterBench } from "./linter.bench.ts";
+import { menusBench } from "./menus.bench.ts";
 import { nutritionBench } from "./nutrition.bench.ts";
 
 const benches: Array<[string, () => Promise<void>]> = [
   ["accounts", accountsBench],
   ["generation", generationBench],
   ["nutrition", nutritionBench],
+  ["weekly menu planning", menusBench],
   ["recipe linter over the offline chef", linterBench],
   ["conversation engine: 200 WhatsApp conversations at once", conversationBench],
   ["community search: 100,000 published recipes, ~500,000 ratings", communityBench],
