@@ -19,6 +19,7 @@ import { createCommunityService } from "./modules/community/index.ts";
 import { createEntitlementsService } from "./modules/entitlements/index.ts";
 import { createGenerationService } from "./modules/generation/index.ts";
 import { createNutritionService } from "./modules/nutrition/index.ts";
+import { createNutritionProfileService } from "./modules/nutrition-profile/index.ts";
 import { createRatingsService } from "./modules/ratings/index.ts";
 import { createRecipesService, toRecipe } from "./modules/recipes/index.ts";
 import { createReportsService } from "./modules/reports/index.ts";
@@ -57,6 +58,7 @@ export function createServices(
   const entitlements = createEntitlementsService({ db });
   const ratings = createRatingsService({ db, recipes });
   const reports = createReportsService({ db, recipes, ratings });
+  const nutritionProfile = createNutritionProfileService({ db, foods });
   const users = createUsersService({
     db,
     sessionsOf: (userId) => auth.listSessions(userId),
@@ -65,6 +67,7 @@ export function createServices(
     chatsOf: (userId) => conversation.chatsOf(userId),
     ratingsOf: (userId) => ratings.byUser(userId),
     reportsOf: (userId) => reports.byReporter(userId),
+    nutritionProfileOf: (userId) => nutritionProfile.get(userId),
   });
   const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
   const services = {
@@ -75,6 +78,7 @@ export function createServices(
     recipes,
     entitlements,
     nutrition: createNutritionService({ db }),
+    nutritionProfile,
     generation: createGenerationService({
       ai: options.ai ?? createRecipeAi(config.ai, logger),
       recipes,

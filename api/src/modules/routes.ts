@@ -8,6 +8,7 @@ import { chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
 import { communityRoutes } from "./community/index.ts";
 import { generationRoutes } from "./generation/index.ts";
 import { nutritionRoutes } from "./nutrition/index.ts";
+import { nutritionProfileRoutes } from "./nutrition-profile/index.ts";
 import { ratingsRoutes } from "./ratings/index.ts";
 import { recipesRoutes } from "./recipes/index.ts";
 import { reportsRoutes } from "./reports/index.ts";
@@ -30,6 +31,7 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       usersRoutes(services.users, cookieSecure),
       generationRoutes(services.generation, limits.generation),
       nutritionRoutes(services.nutrition, limits.nutrition),
+      nutritionProfileRoutes(services.nutritionProfile),
       recipesRoutes(services.recipes),
       catalogueRoutes(services.catalogue),
       adminRoutes(services.users),

@@ -20,6 +20,8 @@ export interface UsersServiceDeps {
   /** Stars and comments left on recipes, and what the cook reported to the moderators. */
   ratingsOf: (userId: string) => Promise<unknown[]>;
   reportsOf: (userId: string) => Promise<unknown[]>;
+  /** The nutritional profile and food preferences, null when never saved. */
+  nutritionProfileOf: (userId: string) => Promise<unknown>;
 }
 
 /** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
@@ -37,12 +39,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exportData(userId: string) {
       const user = await repo.findById(userId);
       if (!user) throw new DomainError("not_found");
-      const [sessions, recipes, chats, ratings, reports] = await Promise.all([
+      const [sessions, recipes, chats, ratings, reports, nutritionalProfile] = await Promise.all([
         deps.sessionsOf(userId),
         deps.recipesOf(userId),
         deps.chatsOf(userId),
         deps.ratingsOf(userId),
         deps.reportsOf(userId),
+        deps.nutritionProfileOf(userId),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -61,6 +64,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         chats,
         ratings,
         reports,
+        nutritionalProfile,
       };
     },
 

@@ -298,6 +298,38 @@ function otherRoutes(f: Fixtures): FuzzRoute[] {
   ];
 }
 
+function profileRoutes(f: Fixtures): FuzzRoute[] {
+  const choice = (...values: string[]) => fc.oneof(fc.constantFrom(...values, ""), text(values));
+  const measure = (min: number, max: number) =>
+    fc.oneof(fc.integer({ min, max }), fc.integer({ min, max }).map(String), nastyNumber);
+  const foods = fc.oneof(list(text(["frango", "quiabo", "arroz", "jilo"]), 6), text(["frango, arroz", ""]));
+  const profile = shaped({
+    objetivo: choice("perda-peso", "ganho-massa", "manutencao"),
+    sexo: choice("masculino", "feminino"),
+    idade: measure(18, 100),
+    altura: measure(120, 230),
+    peso: measure(30, 300),
+    nivelAtividade: choice("sedentario", "moderado", "muito-intenso"),
+    estiloAlimentar: choice("tradicional", "cetogenico"),
+    alimentosQueGosta: foods,
+    alimentosQueNaoGosta: foods,
+    restricoes: fc.oneof(list(text(["vegan", "gluten-free"]), 3), text(["vegan, dash"])),
+    refeicoesPorDia: fc.oneof(fc.constantFrom(3, 6, "5"), nastyNumber),
+    itensEmCasa: text(["arroz, feijão"]),
+    allergies: list(text(f.allergenIds), 4),
+    userId: fc.oneof(fc.integer(), nastyString),
+  });
+  return [
+    { name: "nutritional profile", method: "get", path: fc.constant("/api/nutritional-profile") },
+    {
+      name: "nutritional profile (POST)",
+      method: "post",
+      path: fc.constant("/api/nutritional-profile"),
+      body: bodyFor(profile),
+    },
+  ];
+}
+
 /** Every route the api mounts that takes a body, a parameter or a session. */
 export function fuzzRoutes(fixtures: Fixtures): FuzzRoute[] {
   return [
@@ -305,5 +337,6 @@ export function fuzzRoutes(fixtures: Fixtures): FuzzRoute[] {
     ...recipeRoutes(fixtures),
     ...communityRoutes(fixtures),
     ...otherRoutes(fixtures),
+    ...profileRoutes(fixtures),
   ];
 }
