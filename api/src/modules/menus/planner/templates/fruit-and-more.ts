@@ -1,6 +1,6 @@
 import { portion as p, VEGAN_ALL, type MealTemplate } from "./template.ts";
 
-/** Simple plant-based breakfasts and snacks, for weeks without milk, eggs, soy or nuts. */
+/** Simple breakfasts and snacks: plant-based ones for weeks without milk, eggs or soy, low-carb ones. */
 export const FRUIT_AND_MORE: readonly MealTemplate[] = [
   {
     id: "pao-na-chapa-com-tomate",
@@ -75,5 +75,37 @@ export const FRUIT_AND_MORE: readonly MealTemplate[] = [
     minutes: 5,
     tags: VEGAN_ALL,
     foods: [p("cha_de_erva_doce", 200, 150, 250), p("biscoito_de_polvilho", 15, 10, 40)],
+  },
+  {
+    id: "mix-de-castanhas",
+    name: "Mix de castanhas",
+    kinds: ["snack", "supper"],
+    minutes: 1,
+    tags: [...VEGAN_ALL, "low_carb"],
+    foods: [p("castanha_do_para", 10, 5, 20), p("castanha_de_caju", 15, 10, 30), p("nozes", 10, 5, 20)],
+  },
+  {
+    id: "amendoim-torrado",
+    name: "Amendoim torrado",
+    kinds: ["snack"],
+    minutes: 10,
+    tags: [...VEGAN_ALL, "low_carb"],
+    foods: [p("amendoim", 30, 20, 60)],
+  },
+  {
+    id: "iogurte-com-linhaca",
+    name: "Iogurte natural com linhaça",
+    kinds: ["snack", "supper"],
+    minutes: 2,
+    tags: ["vegetarian", "gluten_free", "low_carb"],
+    foods: [p("iogurte", 170, 120, 340), p("linhaca", 10, 5, 20)],
+  },
+  {
+    id: "peito-de-peru-com-queijo",
+    name: "Rolinhos de peito de peru com queijo minas",
+    kinds: ["snack"],
+    minutes: 5,
+    tags: ["gluten_free", "low_carb"],
+    foods: [p("peito_de_peru", 40, 20, 80, "cozido"), p("queijo_minas", 30, 15, 60)],
   },
 ];
