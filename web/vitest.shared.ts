@@ -29,6 +29,9 @@ export function webProject(test: { name: string; include: string[]; exclude?: st
       environment: "jsdom",
       setupFiles: ["./src/test/setup.ts"],
       css: false,
+      // A form filled key by key in jsdom takes 1–2 s alone and 5 s or more beside the rest of the suite
+      // on two cores; the default 5 s failed such tests for being slow, not wrong.
+      testTimeout: 15_000,
       ...test,
     },
   } satisfies TestProjectInlineConfiguration;
