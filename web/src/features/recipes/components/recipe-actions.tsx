@@ -5,13 +5,14 @@ import { useUser } from "@/lib/session";
 import { stageLabel } from "@/lib/jobs/stages";
 import { useNewVersion } from "../hooks/use-new-version";
 import { useShareRecipe } from "../hooks/use-share-recipe";
+import type { ReportSlot } from "../recipe-slots";
 import { ModifyRecipeDialog } from "./modify-recipe-dialog";
 
 /**
  * Sharing is for everyone with the link. "Nova Versão" and "Modificar" only show to the owner: the api
  * refuses both to anyone else, so for them the buttons could only fail.
  */
-export function RecipeActions({ recipe }: { recipe: Recipe }) {
+export function RecipeActions({ recipe, Report }: { recipe: Recipe; Report?: ReportSlot }) {
   const { user } = useUser();
   const isOwner = !!user && user.id === recipe.userId;
   const newVersion = useNewVersion();
@@ -37,6 +38,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
           <Share2 aria-hidden="true" />
           Compartilhar
         </Button>
+        {Report && <Report recipe={recipe} />}
       </div>
       <p aria-live="polite" className="text-sm font-medium text-primary empty:hidden">
         {newVersion.isPending ? (stageLabel(newVersion.stage) ?? "Preparando uma nova versão…") : ""}

@@ -1,0 +1,19 @@
+const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The api's ×10 average (0–50) as the page shows it: 45 → "4,5". */
+export function averageLabel(averageX10: number): string {
+  return oneDecimal.format(averageX10 / 10);
+}
+
+/** Spec §3: the stars drawn for an average are rounded (4,5 → 5, 4,4 → 4). */
+export function roundedStars(averageX10: number): number {
+  return Math.round(averageX10 / 10);
+}
+
+export function ratingsCountLabel(count: number): string {
+  return count === 1 ? "1 avaliação" : `${count.toLocaleString("pt-BR")} avaliações`;
+}
+
+export function starsLabel(stars: number): string {
+  return stars === 1 ? "1 estrela" : `${stars} estrelas`;
+}
