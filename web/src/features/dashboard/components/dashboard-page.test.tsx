@@ -4,11 +4,31 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aRecipe, aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
-import { signedInApi, stubApi } from "@/test/api-stub";
+import { signedInApi, stubApi, type StubHandler } from "@/test/api-stub";
 import { DashboardPage } from "./dashboard-page";
 
+/**
+ * The api's GET /api/recipes over `recipes`: the search (title or ingredients, any case) and the
+ * paging happen there, the page size and cursor as the client asks.
+ */
+function recipesApi(recipes: Recipe[]): StubHandler {
+  return (_, url) => {
+    const search = url?.searchParams.get("search")?.toLowerCase() ?? "";
+    const limit = Number(url?.searchParams.get("limit") ?? recipes.length);
+    const from = Number(url?.searchParams.get("cursor") ?? 0);
+    const found = recipes.filter((r) =>
+      [r.title, ...r.ingredients].some((text) => text.toLowerCase().includes(search)),
+    );
+    const next = from + limit < found.length ? String(from + limit) : undefined;
+    return {
+      body: found.slice(from, from + limit),
+      headers: { "X-Total-Count": String(found.length), ...(next ? { "X-Next-Cursor": next } : {}) },
+    };
+  };
+}
+
 function renderDashboard(recipes: Recipe[], user = aUser()) {
-  stubApi({ "GET /api/user": { body: user }, "GET /api/recipes": { body: recipes } });
+  const fetchMock = stubApi({ "GET /api/user": { body: user }, "GET /api/recipes": recipesApi(recipes) });
   const view = renderRoutes(
     [
       { path: "/dashboard", element: <DashboardPage /> },
@@ -16,8 +36,12 @@ function renderDashboard(recipes: Recipe[], user = aUser()) {
     ],
     "/dashboard",
   );
-  return { user: userEvent.setup(), view };
+  return { user: userEvent.setup(), view, fetchMock };
 }
+
+/** The addresses of the recipe lists asked for, in order. */
+const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/recipes"));
 
 const manyRecipes = (n: number) => Array.from({ length: n }, (_, i) => aRecipe({ title: `Prato ${i + 1}` }));
 const cardTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
@@ -85,30 +109,54 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("link", { name: "Como Funciona" })).toHaveAttribute("href", "/como-funciona");
   });
 
-  it("shows 3 recipes, 9 with 'Ver mais' and 3 again with 'Ver menos'", async () => {
-    const { user } = renderDashboard(manyRecipes(11));
-    expect(await screen.findByText("11 receitas")).toBeInTheDocument();
+  it("shows 3 recipes, 9 with 'Ver todas', the rest with 'Carregar mais', 3 again with 'Ver menos'", async () => {
+    const { user, fetchMock } = renderDashboard(manyRecipes(20));
+    expect(await screen.findByText("20 receitas")).toBeInTheDocument();
     expect(cardTitles()).toEqual(["Prato 1", "Prato 2", "Prato 3"]);
-    await user.click(screen.getByRole("button", { name: "Ver mais" }));
+    expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ver todas" }));
     expect(cardTitles()).toHaveLength(9);
+
+    await user.click(screen.getByRole("button", { name: "Carregar mais" }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(18));
+    await user.click(screen.getByRole("button", { name: "Carregar mais" }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
+    expect(cardTitles().at(-1)).toBe("Prato 20");
+    expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
+    expect(listCalls(fetchMock)).toEqual([
+      "/api/recipes?limit=9",
+      "/api/recipes?limit=9&cursor=9",
+      "/api/recipes?limit=9&cursor=18",
+    ]);
+
     await user.click(screen.getByRole("button", { name: "Ver menos" }));
     expect(cardTitles()).toHaveLength(3);
   });
 
-  it("searches ignoring accents and case, and clears a search with no results", async () => {
+  it("has no toggle for 3 recipes or fewer", async () => {
+    renderDashboard(manyRecipes(3));
+    expect(await screen.findByText("3 receitas")).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Ver todas" })).not.toBeInTheDocument();
+  });
+
+  it("searches on the server once typing pauses, and clears a search with no results", async () => {
     const tropeiro = aRecipe({ title: "Feijão tropeiro", ingredients: ["feijão"] });
-    const { user } = renderDashboard([aRecipe({ title: "Omelete" }), tropeiro]);
+    const { user, fetchMock } = renderDashboard([aRecipe({ title: "Omelete" }), tropeiro]);
     const search = await screen.findByRole("searchbox", { name: "Buscar receitas" });
-    await user.type(search, "FEIJAO");
-    expect(cardTitles()).toEqual(["Feijão tropeiro"]);
+    await user.type(search, "FEIJÃO");
+    await waitFor(() => expect(cardTitles()).toEqual(["Feijão tropeiro"]));
     expect(screen.getByText("1 receita")).toBeInTheDocument();
+    // One request for the pause, not one per letter.
+    expect(listCalls(fetchMock)).toEqual(["/api/recipes?limit=9", "/api/recipes?search=FEIJ%C3%83O&limit=9"]);
 
     await user.clear(search);
     await user.type(search, "lasanha");
-    expect(screen.getByText("Nenhuma receita encontrada para “lasanha”.")).toBeInTheDocument();
+    expect(await screen.findByText("Nenhuma receita encontrada para “lasanha”.")).toBeInTheDocument();
+    expect(screen.queryByText("Você ainda não tem receitas")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Limpar busca" }));
     expect(search).toHaveValue("");
-    expect(cardTitles()).toEqual(["Omelete", "Feijão tropeiro"]);
+    await waitFor(() => expect(cardTitles()).toEqual(["Omelete", "Feijão tropeiro"]));
   });
 
   it("shows a card's details: 4 ingredients plus '+N mais', defaults, date and its own tip only", async () => {
@@ -147,7 +195,7 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("Não foi possível carregar suas receitas.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Tentar novamente" }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/recipes")).toHaveLength(2),
+      expect(listCalls(fetchMock)).toEqual(["/api/recipes?limit=9", "/api/recipes?limit=9"]),
     );
   });
 });

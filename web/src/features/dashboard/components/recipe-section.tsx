@@ -1,31 +1,39 @@
-import { DASHBOARD_COLLAPSED, DASHBOARD_EXPANDED } from "@/config/constants";
+import { DASHBOARD_COLLAPSED } from "@/config/constants";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { useRecipes } from "../api/get-recipes";
-import { searchRecipes } from "../lib/search-recipes";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { NoResultsState } from "./no-results-state";
 import { RecipeCard } from "./recipe-card";
 import { RecipeGridSkeleton } from "./recipe-grid-skeleton";
+import { RecipeListMore } from "./recipe-list-more";
 import { RecipeSearch } from "./recipe-search";
 import { RecipesEmptyState } from "./recipes-empty-state";
 import { RecipesErrorState } from "./recipes-error-state";
+
+const SEARCH_DELAY_MS = 300;
 
 function countLabel(count: number): string {
   return count === 1 ? "1 receita" : `${count} receitas`;
 }
 
 /**
- * The user's recipes with search, a 3 → 9 "Ver mais" toggle and the loading, empty and error states.
- * Rendered only for a signed-in user, so the list is never asked for a visitor.
+ * The user's recipes, searched and paged by the api: 3 shown, 9 with "Ver todas", then "Carregar
+ * mais". Rendered only for a signed-in user, so the list is never asked for a visitor.
  */
 export function RecipeSection() {
-  const recipes = useRecipes();
   const [query, setQuery] = useState("");
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  // Clearing the box shows every recipe at once; only typing waits for a pause.
+  const search = query.trim() ? debounced : "";
+  const recipes = useRecipes(search);
   const [expanded, setExpanded] = useState(false);
-  const all = recipes.data ?? [];
-  const found = searchRecipes(all, query);
-  const shown = found.slice(0, expanded ? DASHBOARD_EXPANDED : DASHBOARD_COLLAPSED);
+
+  const loaded = recipes.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = recipes.data?.pages[0]?.total ?? loaded.length;
+  const shown = expanded ? loaded : loaded.slice(0, DASHBOARD_COLLAPSED);
+  const answered = recipes.isSuccess && !recipes.isPlaceholderData;
 
   return (
     <section aria-labelledby="recipes-heading" className="grid gap-4">
@@ -34,16 +42,24 @@ export function RecipeSection() {
           <h2 id="recipes-heading" className="text-xl font-bold">
             Suas Receitas
           </h2>
-          {recipes.isSuccess && <Badge aria-live="polite">{countLabel(found.length)}</Badge>}
+          {recipes.isSuccess && <Badge aria-live="polite">{countLabel(total)}</Badge>}
         </div>
-        {all.length > 0 && <RecipeSearch value={query} onChange={setQuery} />}
+        {(query || search || total > 0) && <RecipeSearch value={query} onChange={setQuery} />}
       </div>
       {recipes.isPending && <RecipeGridSkeleton />}
-      {recipes.isError && <RecipesErrorState onRetry={() => void recipes.refetch()} />}
-      {recipes.isSuccess && all.length === 0 && <RecipesEmptyState />}
-      {all.length > 0 && found.length === 0 && <NoResultsState query={query} onClear={() => setQuery("")} />}
+      {recipes.isError && !recipes.isFetchNextPageError && (
+        <RecipesErrorState onRetry={() => void recipes.refetch()} />
+      )}
+      {answered && total === 0 && !search && <RecipesEmptyState />}
+      {answered && total === 0 && search && <NoResultsState query={search} onClear={() => setQuery("")} />}
       {shown.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-busy={recipes.isPlaceholderData || undefined}
+          className={cn(
+            "grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+            recipes.isPlaceholderData && "opacity-60",
+          )}
+        >
           {shown.map((recipe) => (
             <li key={recipe.id} className="grid">
               <RecipeCard recipe={recipe} />
@@ -51,16 +67,15 @@ export function RecipeSection() {
           ))}
         </ul>
       )}
-      {found.length > DASHBOARD_COLLAPSED && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          aria-expanded={expanded}
-          onClick={() => setExpanded((e) => !e)}
-        >
-          {expanded ? "Ver menos" : "Ver mais"}
-        </Button>
-      )}
+      <RecipeListMore
+        total={total}
+        expanded={expanded}
+        onToggle={() => setExpanded((open) => !open)}
+        hasMore={recipes.hasNextPage}
+        loadingMore={recipes.isFetchingNextPage}
+        loadMoreFailed={recipes.isFetchNextPageError}
+        onLoadMore={() => void recipes.fetchNextPage()}
+      />
     </section>
   );
 }
