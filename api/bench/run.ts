@@ -1,5 +1,5 @@
 // `npm run bench`: prints the performance figures the issues name. Speed targets are checked here,
-// never in timed tests.
+// never in timed tests. `npm run bench -- community` runs only the benches whose names hold a word given.
 import { accountsBench } from "./accounts.bench.ts";
 import { communityBench } from "./community.bench.ts";
 import { conversationBench } from "./conversation.bench.ts";
@@ -20,7 +20,11 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["idle memory (built api, after sign-up, login, an offline recipe and its nutrition)", idleMemoryBench],
 ];
 
-for (const [name, bench] of benches) {
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = benches.filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
+if (chosen.length === 0) throw new Error(`No bench is named like ${only.join(", ")}.`);
+
+for (const [name, bench] of chosen) {
   console.log(`\n# ${name}`);
   await bench();
 }

@@ -37,6 +37,10 @@ export interface AppDeps {
 export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Express would hash every JSON answer for an ETag, but api answers are no-store (never revalidated);
+  // the routes that are cached (foods, recipe cards) set their own, and static files get theirs from
+  // express.static.
+  app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
