@@ -87,3 +87,19 @@ export async function snap(page: Page, name: string, fullPage = true): Promise<v
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(artefacts, `${name}-${width}.png`), fullPage });
 }
+
+/** The same view at both widths, light then dark (the class the theme toggle sets), then as it was. */
+export async function snapThemes(page: Page, name: string): Promise<void> {
+  const start = page.viewportSize() ?? MOBILE;
+  const other = start.width === MOBILE.width ? DESKTOP : MOBILE;
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    // Cards and buttons ease their colours over 150 ms; a shot before that catches them half-way.
+    await page.waitForTimeout(300);
+    await snap(page, `${name}-${theme}`);
+    await page.setViewportSize(other);
+    await snap(page, `${name}-${theme}`);
+    await page.setViewportSize(start);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}

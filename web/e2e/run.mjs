@@ -17,6 +17,7 @@ const result = spawnSync(
     path.join(here, "scanner-journeys.spec.ts"),
     path.join(here, "chat.spec.ts"),
     path.join(here, "whatsapp-link.spec.ts"),
+    path.join(here, "community.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -7,7 +7,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { appEnv } from "./env.ts";
-import { DESKTOP, launchBrowser, MOBILE, snap, startApp, type RunningApp } from "./harness.ts";
+import { launchBrowser, MOBILE, snapThemes, startApp, type RunningApp } from "./harness.ts";
 import { completeWizard, newAccount } from "./steps.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -64,19 +64,7 @@ function whatsapp(lines: string[]): Promise<string> {
   });
 }
 
-/** The same view at both widths, light then dark (the class the theme toggle sets), then as it was. */
-async function snapAll(name: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-    // Cards and buttons ease their colours over 150 ms; a shot before that catches them half-way.
-    await page.waitForTimeout(300);
-    await snap(page, `${name}-${theme}`);
-    await page.setViewportSize(DESKTOP);
-    await snap(page, `${name}-${theme}`);
-    await page.setViewportSize(MOBILE);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-}
+const snapAll = (name: string) => snapThemes(page, name);
 
 const card = () => page.getByRole("region", { name: /WhatsApp/ });
 

@@ -22,6 +22,14 @@ const chatPhotos = { problem: imageFileProblem, prepare: downscaleImage };
 
 const helpPage = lazyPage(async () => (await import("@/features/help/components/help-page")).HelpPage);
 
+const myRecipesPage = lazyPage(
+  async () => (await import("@/features/my-recipes/components/my-recipes-page")).MyRecipesPage,
+);
+
+const rankingPage = lazyPage(
+  async () => (await import("@/features/community/components/ranking-page")).RankingPage,
+);
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -77,11 +85,15 @@ export const routes: RouteObject[] = [
       {
         path: "/recipes/:id",
         ...lazyPage(async () => {
-          const [{ RecipePage }, { NutritionPanel }] = await Promise.all([
-            import("@/features/recipes/components/recipe-page"),
-            import("@/features/nutrition"),
-          ]);
-          return () => <RecipePage Nutrition={NutritionPanel} />;
+          const [{ RecipePage }, { NutritionPanel }, { RecipeRatings, ReportRecipeButton }] =
+            await Promise.all([
+              import("@/features/recipes/components/recipe-page"),
+              import("@/features/nutrition"),
+              import("@/features/ratings"),
+            ]);
+          return () => (
+            <RecipePage Nutrition={NutritionPanel} Ratings={RecipeRatings} Report={ReportRecipeButton} />
+          );
         }),
       },
       {
@@ -90,6 +102,16 @@ export const routes: RouteObject[] = [
           async () => (await import("@/features/nutrition/components/allergies-page")).AllergiesPage,
         ),
       },
+      { path: "/minhas-receitas", ...myRecipesPage },
+      { path: "/my-recipe", ...myRecipesPage },
+      {
+        path: "/receitas-da-comunidade",
+        ...lazyPage(
+          async () => (await import("@/features/community/components/community-page")).CommunityPage,
+        ),
+      },
+      { path: "/ranking", ...rankingPage },
+      { path: "/top-receitas", ...rankingPage },
       // Spec §2: a recipe address without an id goes to the dashboard.
       { path: "/recipes", element: <Navigate to="/dashboard" replace /> },
       { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },

@@ -24,7 +24,8 @@ export function StarPicker({ value, onChange, disabled }: StarPickerProps) {
           <label
             key={n}
             onMouseEnter={() => setHovered(n)}
-            className="grid size-11 cursor-pointer place-items-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            // relative: the hidden radio sits on its star, so focus scrolls to it and a click on it lands there.
+            className="relative grid size-11 cursor-pointer place-items-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
             <input
               type="radio"
