@@ -33,6 +33,15 @@ describe("ingredientChips", () => {
     expect(hidden).toBe(2);
   });
 
+  it("shows the food of each line, without its amount, unit or cut", () => {
+    const { chips } = ingredientChips(
+      ["2 xícaras (chá) de fubá", "300 g de frango em pedaços", "3 ovos"],
+      15,
+    );
+    expect(chips.map((chip) => chip.short)).toEqual(["fubá", "frango", "ovos"]);
+    expect(chips[1]!.full).toBe("300 g de frango em pedaços");
+  });
+
   it("leaves names that fit alone and adds no count when nothing is left out", () => {
     expect(ingredientChips(["leite de coco"], 15)).toEqual({
       chips: [{ full: "leite de coco", short: "leite de coco" }],
