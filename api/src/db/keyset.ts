@@ -1,5 +1,5 @@
 import { DomainError } from "@chefzap/shared";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 /** One part of a sort key: what rows are ordered by, and the type its cursor text is read back as. */
@@ -24,7 +24,11 @@ export function keyText(part: KeyPart): SQL {
 }
 
 /** The rows after the keyset in the key's order: one row comparison, which a btree index can seek to. */
-export function afterKey(parts: readonly KeyPart[], after: Keyset, direction: "asc" | "desc"): SQL {
+export function afterKey(
+  parts: readonly KeyPart[],
+  after: ReadonlyArray<string | Placeholder>,
+  direction: "asc" | "desc",
+): SQL {
   const values = parts.map((part, i) => sql`cast(${after[i]} as ${sql.raw(part.type)})`);
   const keys = sql.join(
     parts.map((part) => sql`${part.expr}`),

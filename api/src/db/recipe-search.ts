@@ -1,5 +1,5 @@
 import { fold } from "@chefzap/shared";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { recipesTable } from "./schema/index.ts";
 
@@ -79,14 +79,17 @@ export function createSearchResolver(db: Db) {
   };
 }
 
-const tsquery = (text: string) => sql`to_tsquery('portuguese'::regconfig, ${text})`;
+/** A search's tsquery text, or the placeholder a statement built once fills in on each call. */
+type QueryText = string | Placeholder;
+
+const tsquery = (text: QueryText) => sql`to_tsquery('portuguese'::regconfig, ${text})`;
 
 /** Recipes the search finds (title and ingredients); no filter without a search. */
-export function recipeSearchMatch(search: ResolvedSearch | undefined): SQL | undefined {
+export function recipeSearchMatch(search: { tsquery: QueryText } | undefined): SQL | undefined {
   return search ? sql`${recipesTable.searchVector} @@ ${tsquery(search.tsquery)}` : undefined;
 }
 
 /** Recipes the search finds by their title (weight A), which relevance puts first. */
-export function recipeTitleMatch(search: ResolvedSearch): SQL {
+export function recipeTitleMatch(search: { titleTsquery: QueryText }): SQL {
   return sql`${recipesTable.searchVector} @@ ${tsquery(search.titleTsquery)}`;
 }
