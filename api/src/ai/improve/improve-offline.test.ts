@@ -88,3 +88,31 @@ describe("improveOffline", () => {
     expect(tidy.changes).toEqual(["A receita já estava bem escrita: nada foi mudado."]);
   });
 });
+
+describe("accents", () => {
+  it("puts back the accents of food names written without them, and says so", () => {
+    const improved = improveOffline({
+      ...draft,
+      title: "Bolo de fuba com goiabada",
+      ingredients: ["2 xicaras de fuba", "1 xicara de acucar", "meia xicara de oleo", "1 limao"],
+      instructions: ["bata o acucar com o oleo e junte o fuba"],
+    });
+    expect(improved.recipe.title).toBe("Bolo de fubá com goiabada");
+    expect(improved.recipe.ingredients.join(" | ")).toMatch(/fubá \| .*açúcar \| .*óleo \| 1 limão$/);
+    expect(improved.recipe.instructions).toEqual(["Bata o açúcar com o óleo e junte o fubá."]);
+    expect(improved.changes).toContain(
+      "Acentos dos nomes dos alimentos escritos sem eles (fubá, açúcar, óleo).",
+    );
+  });
+
+  it("leaves words that are not food names, and names inside other words, as written", () => {
+    const improved = improveOffline({
+      ...draft,
+      ingredients: ["3 ovos", "1 pera", "farinha de maracujazinho"],
+      instructions: ["Mexa a massa até ficar lisa, com cara de creme."],
+    });
+    expect(improved.recipe.ingredients).toEqual(["3 ovos", "1 pera", "farinha de maracujazinho"]);
+    expect(improved.recipe.instructions).toEqual(["Mexa a massa até ficar lisa, com cara de creme."]);
+    expect(improved.changes.join(" ")).not.toMatch(/Acentos/);
+  });
+});

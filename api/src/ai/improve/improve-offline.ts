@@ -1,4 +1,5 @@
 import { fold, type ImprovedRecipe, type UserRecipeDraft } from "@chefzap/shared";
+import { accentFoodNames } from "./food-accents.ts";
 import { tidyIngredientLine } from "./tidy-ingredient.ts";
 import { sentenceCase, tidySteps } from "./tidy-step.ts";
 
@@ -10,6 +11,7 @@ const CHANGES = {
   duplicates: "Ingredientes repetidos tirados da lista.",
   split: "Modo de preparo separado em passos, um por frase.",
   punctuated: "Frases começando com maiúscula e terminando com ponto.",
+  accents: "Acentos dos nomes dos alimentos escritos sem eles (fubá, açúcar, óleo).",
   nothing: "A receita já estava bem escrita: nada foi mudado.",
 } as const;
 
@@ -39,6 +41,26 @@ function ingredientsOf(lines: readonly string[]) {
   return { lines: out, flags };
 }
 
+/** Every text of the recipe with the accents of its food names put back. */
+function accentEverything(recipe: UserRecipeDraft): { recipe: UserRecipeDraft; changed: boolean } {
+  let changed = false;
+  const accent = (text: string) => {
+    const result = accentFoodNames(text);
+    changed ||= result.changed;
+    return result.text;
+  };
+  const accented: UserRecipeDraft = {
+    ...recipe,
+    title: accent(recipe.title),
+    description: accent(recipe.description),
+    ingredients: recipe.ingredients.map(accent),
+    instructions: recipe.instructions.map(accent),
+    tips: accent(recipe.tips),
+    substitutions: accent(recipe.substitutions),
+  };
+  return { recipe: accented, changed };
+}
+
 /**
  * The improvement without a model: rules that tidy what the author wrote (amounts and units written in
  * full, seasonings "a gosto", list marks dropped, a one-paragraph method cut into steps, sentences
@@ -61,6 +83,7 @@ export function improveOffline(draft: UserRecipeDraft): ImprovedRecipe {
     tips: texts[1]!,
     substitutions: texts[2]!,
   };
+  const accents = accentEverything(recipe);
   const textsChanged =
     title !== draft.title.trim() ||
     texts.some((text, i) => text !== [draft.description, draft.tips, draft.substitutions][i]!.trim());
@@ -71,8 +94,9 @@ export function improveOffline(draft: UserRecipeDraft): ImprovedRecipe {
   if (ingredients.flags.duplicates) applied.push("duplicates");
   if (steps.split) applied.push("split");
   if (steps.punctuated || textsChanged) applied.push("punctuated");
+  if (accents.changed) applied.push("accents");
   return {
-    recipe,
+    recipe: accents.recipe,
     source: "offline",
     changes: (applied.length ? applied : (["nothing"] as const)).map((key) => CHANGES[key]),
   };
