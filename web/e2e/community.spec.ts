@@ -107,6 +107,13 @@ describe("community: write, improve, publish, find, rate, rank", () => {
     await comment.getByText("Bruno C.").waitFor();
     await snapThemes(neighbour, "53-recipe-rated");
 
+    // A link pasted in WhatsApp shows this recipe: the served HTML carries its preview and card.
+    const html = await (await fetch(`${app.url}${recipePath}`)).text();
+    assert.match(html, /<meta property="og:title" content="Bolo de fubá com goiabada"/i);
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+    const card = await fetch(image.replace(/^https?:\/\/[^/]+/, app.url));
+    assert.equal(card.headers.get("content-type"), "image/png");
+
     await neighbour.goto("/ranking");
     await neighbour.getByRole("link", { name: title }).first().waitFor();
     await snapThemes(neighbour, "54-ranking");
