@@ -18,6 +18,7 @@ import { catalogue } from "./modules/catalogue/index.ts";
 import { createCommunityService } from "./modules/community/index.ts";
 import { createEntitlementsService } from "./modules/entitlements/index.ts";
 import { createGenerationService } from "./modules/generation/index.ts";
+import { createWeeklyMenusService } from "./modules/menus/index.ts";
 import { createNutritionService } from "./modules/nutrition/index.ts";
 import { createNutritionProfileService } from "./modules/nutrition-profile/index.ts";
 import { createRatingsService } from "./modules/ratings/index.ts";
@@ -59,6 +60,7 @@ export function createServices(
   const ratings = createRatingsService({ db, recipes });
   const reports = createReportsService({ db, recipes, ratings });
   const nutritionProfile = createNutritionProfileService({ db, foods });
+  const menus = createWeeklyMenusService({ db, profiles: nutritionProfile, entitlements, foods });
   const users = createUsersService({
     db,
     sessionsOf: (userId) => auth.listSessions(userId),
@@ -68,6 +70,7 @@ export function createServices(
     ratingsOf: (userId) => ratings.byUser(userId),
     reportsOf: (userId) => reports.byReporter(userId),
     nutritionProfileOf: (userId) => nutritionProfile.get(userId),
+    weeklyMenusOf: (userId) => menus.exportOf(userId),
   });
   const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
   const services = {
@@ -79,6 +82,7 @@ export function createServices(
     entitlements,
     nutrition: createNutritionService({ db }),
     nutritionProfile,
+    menus,
     generation: createGenerationService({
       ai: options.ai ?? createRecipeAi(config.ai, logger),
       recipes,

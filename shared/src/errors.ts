@@ -15,6 +15,7 @@ export const domainErrorCodes = [
   "unsupported_image",
   "scanner_unavailable",
   "request_not_understood",
+  "menu_unreachable",
   "own_recipe_rating",
   "cross_origin",
   "service_unavailable",
@@ -65,6 +66,8 @@ export const errorMessages: Record<DomainErrorCode, string> = {
   scanner_unavailable:
     "O scanner de fotos não está disponível no momento. Digite seus ingredientes na lista.",
   request_not_understood: "Não entendi o pedido. Descreva a mudança de outro jeito.",
+  menu_unreachable:
+    "Não foi possível montar o cardápio: nenhuma refeição respeita todas as suas restrições, alergias e alimentos que você não gosta. Revise o perfil e tente de novo.",
   own_recipe_rating: "Você não pode avaliar a sua própria receita.",
   cross_origin: "Pedido recusado: ele veio de outro site. Abra o ChefZap e tente novamente.",
   service_unavailable: "O ChefZap está instável no momento. Tente novamente em alguns segundos.",

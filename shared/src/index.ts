@@ -32,3 +32,4 @@ export * from "./schemas/user-recipes.ts";
 export * from "./schemas/community.ts";
 export * from "./schemas/ratings.ts";
 export * from "./schemas/reports.ts";
+export * from "./schemas/weekly-menu.ts";

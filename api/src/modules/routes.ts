@@ -7,6 +7,7 @@ import { catalogueRoutes } from "./catalogue/index.ts";
 import { chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
 import { communityRoutes } from "./community/index.ts";
 import { generationRoutes } from "./generation/index.ts";
+import { weeklyMenusRoutes } from "./menus/index.ts";
 import { nutritionRoutes } from "./nutrition/index.ts";
 import { nutritionProfileRoutes } from "./nutrition-profile/index.ts";
 import { ratingsRoutes } from "./ratings/index.ts";
@@ -32,6 +33,7 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       generationRoutes(services.generation, limits.generation),
       nutritionRoutes(services.nutrition, limits.nutrition),
       nutritionProfileRoutes(services.nutritionProfile),
+      weeklyMenusRoutes(services.menus, limits.generation),
       recipesRoutes(services.recipes),
       catalogueRoutes(services.catalogue),
       adminRoutes(services.users),

@@ -6,6 +6,7 @@ export * from "./reports.ts";
 export * from "./search-words.ts";
 export * from "./nutrition-analyses.ts";
 export * from "./nutrition-profiles.ts";
+export * from "./weekly-menus.ts";
 export * from "./conversations.ts";
 export * from "./whatsapp-auth-keys.ts";
 export * from "./relations.ts";

@@ -5,6 +5,7 @@ import { recipesTable } from "./recipes.ts";
 import { reportsTable } from "./reports.ts";
 import { sessionsTable } from "./sessions.ts";
 import { usersTable } from "./users.ts";
+import { weeklyMenusTable } from "./weekly-menus.ts";
 
 // Kept in one file: each side of a relation names the other table, and one place avoids import cycles.
 export const usersRelations = relations(usersTable, ({ many, one }) => ({
@@ -12,6 +13,11 @@ export const usersRelations = relations(usersTable, ({ many, one }) => ({
   recipes: many(recipesTable),
   ratings: many(ratingsTable),
   nutritionProfile: one(nutritionProfilesTable),
+  weeklyMenus: many(weeklyMenusTable),
+}));
+
+export const weeklyMenusRelations = relations(weeklyMenusTable, ({ one }) => ({
+  user: one(usersTable, { fields: [weeklyMenusTable.userId], references: [usersTable.id] }),
 }));
 
 export const nutritionProfilesRelations = relations(nutritionProfilesTable, ({ one }) => ({

@@ -3,14 +3,21 @@ import type { Db } from "../../db/client.ts";
 import { createEntitlementsRepository } from "./entitlements.repository.ts";
 
 /** What a plan may do. Billing changes plans; every channel asks here, never checks `plan` itself. */
-export type Feature = "unlimited_recipes" | "alternative_versions" | "whatsapp";
+export type Feature = "unlimited_recipes" | "alternative_versions" | "whatsapp" | "weekly_menus";
 
-const PREMIUM_ONLY: ReadonlySet<Feature> = new Set(["unlimited_recipes", "alternative_versions", "whatsapp"]);
+// Weekly menus are marked Premium in the plans of the first design (part 1 §1).
+const PREMIUM_ONLY: ReadonlySet<Feature> = new Set([
+  "unlimited_recipes",
+  "alternative_versions",
+  "whatsapp",
+  "weekly_menus",
+]);
 
 const REFUSALS: Record<Feature, string | undefined> = {
   unlimited_recipes: undefined,
   alternative_versions: undefined,
   whatsapp: "O ChefZap no WhatsApp é exclusivo do plano Premium.",
+  weekly_menus: "Os cardápios semanais são exclusivos do plano Premium.",
 };
 
 export interface Entitled {

@@ -22,6 +22,8 @@ export interface UsersServiceDeps {
   reportsOf: (userId: string) => Promise<unknown[]>;
   /** The nutritional profile and food preferences, null when never saved. */
   nutritionProfileOf: (userId: string) => Promise<unknown>;
+  /** The weekly menus with their shopping lists and ticks. */
+  weeklyMenusOf: (userId: string) => Promise<unknown[]>;
 }
 
 /** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
@@ -39,14 +41,17 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exportData(userId: string) {
       const user = await repo.findById(userId);
       if (!user) throw new DomainError("not_found");
-      const [sessions, recipes, chats, ratings, reports, nutritionalProfile] = await Promise.all([
-        deps.sessionsOf(userId),
-        deps.recipesOf(userId),
-        deps.chatsOf(userId),
-        deps.ratingsOf(userId),
-        deps.reportsOf(userId),
-        deps.nutritionProfileOf(userId),
-      ]);
+      const [sessions, recipes, chats, ratings, reports, nutritionalProfile, weeklyMenus] = await Promise.all(
+        [
+          deps.sessionsOf(userId),
+          deps.recipesOf(userId),
+          deps.chatsOf(userId),
+          deps.ratingsOf(userId),
+          deps.reportsOf(userId),
+          deps.nutritionProfileOf(userId),
+          deps.weeklyMenusOf(userId),
+        ],
+      );
       return {
         exportedAt: new Date().toISOString(),
         user: {
@@ -65,6 +70,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         ratings,
         reports,
         nutritionalProfile,
+        weeklyMenus,
       };
     },
 

@@ -1,4 +1,5 @@
 import { solve, type Coefficients, type Constraint } from "yalps";
+import { MenuPlanError } from "./choose-meals.ts";
 import type { Band, MacroBands, RelaxationKind, Totals } from "./types.ts";
 
 /** One food of one meal of the day, with the portion the plan would like and its bounds, in grams. */
@@ -55,7 +56,7 @@ export function solveDay(
     if (solution)
       return i === 0 ? solution : { ...solution, relaxed: [...solution.relaxed, "portion_bounds"] };
   }
-  throw new Error(`no portions reach ${Math.round(energyKcal)} kcal`);
+  throw new MenuPlanError(`no portions reach ${Math.round(energyKcal)} kcal`);
 }
 
 function solveOnce(vars: readonly PortionVariable[], energyKcal: number, macros: MacroBands) {
