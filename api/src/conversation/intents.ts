@@ -8,7 +8,7 @@ export type Intent =
   | { kind: "link"; code: string }
   | { kind: "generate"; ingredients: string[] }
   | { kind: "modify"; request: string }
-  | { kind: "nutrition" | "shopping" | "myRecipes" };
+  | { kind: "nutrition" | "shopping" | "myRecipes" | "weeklyMenu" };
 
 const MENU = /^(menu|oi+|ola|opa|e ai|bom dia|boa tarde|boa noite|inicio|comecar|voltar)\b[!.]*$/;
 const HELP = /^(ajuda|help|socorro|como funciona|o que (voce|vc) faz)\??$/;
@@ -19,6 +19,8 @@ const LINK = /^vincular\s*(\d{6})$/;
 const NUTRITION =
   /calori|kcal|nutri|macros?\b|proteina|carboidrato|gordura|alerg|gluten|lactose|sodio|tem (leite|ovo|amendoim|soja|trigo|castanha)/;
 const SHOPPING = /lista de compras|o que (eu )?(preciso|tenho que|devo) comprar|^compras$|ir ao mercado/;
+const WEEKLY_MENU =
+  /cardapio|menu (da|para a|pra) semana|menu semanal|planejamento (semanal|da semana)|refeicoes da semana/;
 const MY_RECIPES = /minhas receitas|receitas (salvas|anteriores)|historico/;
 const RECIPE_LINK = /\blink\b|abrir no site|ver no site|receita completa/;
 const MODIFY =
@@ -58,6 +60,7 @@ export function readIntent(
     if (NO.test(folded)) return { kind: "deny" };
   }
   if (state.awaiting === "modify") return { kind: "modify", request: plain };
+  if (WEEKLY_MENU.test(folded)) return { kind: "weeklyMenu" };
   if (SHOPPING.test(folded)) return { kind: "shopping" };
   if (MY_RECIPES.test(folded)) return { kind: "myRecipes" };
   if (NUTRITION.test(folded)) return { kind: "nutrition" };

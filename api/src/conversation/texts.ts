@@ -26,6 +26,7 @@ export const texts = {
     "• Mande uma foto dos ingredientes\n" +
     "• Ajuste a última receita: _sem cebola_, _mais picante_, _para 6 pessoas_\n" +
     "• Pergunte: _quantas calorias?_, _tem glúten?_, _lista de compras_\n" +
+    "• Peça _monta meu cardápio da semana_ (usa seu perfil nutricional)\n" +
     "Digite *menu* a qualquer momento para ver as opções.",
   cancelled: "Tudo bem, cancelei. Digite *menu* quando quiser recomeçar.",
   askIngredients:

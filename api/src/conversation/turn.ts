@@ -70,6 +70,7 @@ function intentHandlers(tools: Tools): { [K in Intent["kind"]]: Handler<K> } {
     nutrition: (ctx) => tools.nutrition.run(ctx, {}),
     shopping: (ctx) => tools.shopping.run(ctx, {}),
     myRecipes: (ctx) => tools.myRecipes.run(ctx, {}),
+    weeklyMenu: (ctx) => tools.weeklyMenu.run(ctx, {}),
   };
 }
 
@@ -104,7 +105,12 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
           ? { data: message.media, mimeType: message.mediaType ?? "image/jpeg" }
           : undefined,
       progress: input.progress,
-      links: { recipe: (id) => `${deps.publicUrl}/recipes/${id}`, plans: `${deps.publicUrl}/subscribe` },
+      links: {
+        recipe: (id) => `${deps.publicUrl}/recipes/${id}`,
+        plans: `${deps.publicUrl}/subscribe`,
+        menus: `${deps.publicUrl}/cardapios-semanais`,
+        profile: `${deps.publicUrl}/cardapios-semanais?tab=perfil`,
+      },
     };
     if (ctx.image) return deps.tools.scan.run(ctx, {});
     if (message.mediaKind === "audio" && !message.transcribed) return say(texts.voiceUnavailable);

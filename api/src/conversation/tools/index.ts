@@ -1,4 +1,5 @@
 import { generateTool } from "./generate.tool.ts";
+import { menuTool } from "./menu.tool.ts";
 import { modifyTool } from "./modify.tool.ts";
 import { myRecipesTool } from "./my-recipes.tool.ts";
 import { nutritionTool } from "./nutrition.tool.ts";
@@ -17,6 +18,7 @@ export function createTools(services: ToolServices) {
     nutrition: nutritionTool(services),
     shopping: shoppingTool(services),
     myRecipes: myRecipesTool(services),
+    weeklyMenu: menuTool(services),
   };
 }
 

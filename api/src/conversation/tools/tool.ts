@@ -2,6 +2,7 @@ import { DomainError, type ProgressStage, type Reply } from "@chefzap/shared";
 import type { z } from "zod";
 import type { RecipeRow, UserRow } from "../../db/schema/index.ts";
 import type { GenerationService } from "../../modules/generation/index.ts";
+import type { WeeklyMenusService } from "../../modules/menus/index.ts";
 import type { NutritionService } from "../../modules/nutrition/index.ts";
 import type { RecipesService } from "../../modules/recipes/index.ts";
 import type { ScannerService } from "../../modules/scanner/index.ts";
@@ -14,6 +15,7 @@ export interface ToolServices {
   recipes: RecipesService;
   nutrition: NutritionService;
   scanner: ScannerService;
+  menus: WeeklyMenusService;
 }
 
 export interface ToolContext {
@@ -22,7 +24,13 @@ export interface ToolContext {
   /** The photo sent with this message, if any. */
   image?: { data: Uint8Array; mimeType: string } | undefined;
   progress: (stage: ProgressStage) => void;
-  links: { recipe: (id: string) => string; plans: string };
+  links: {
+    recipe: (id: string) => string;
+    plans: string;
+    /** The weekly menus page, and its profile tab. */
+    menus: string;
+    profile: string;
+  };
 }
 
 export interface ToolResult {

@@ -1,3 +1,3 @@
 export { weeklyMenusRoutes } from "./weekly-menus.routes.ts";
 export { createWeeklyMenusService, type MenuCook, type WeeklyMenusService } from "./weekly-menus.service.ts";
-export { listaComprasText, weekSummaryText } from "./menu-text.ts";
+export { listaComprasItems, listaComprasText, weekSummaryText } from "./menu-text.ts";

@@ -45,6 +45,11 @@ export function listaComprasText(menu: WeeklyMenu): string {
   return ["Lista de Compras", ...groups].join("\n");
 }
 
+/** The list as chat lines: "Frango - 500 g", category by category. */
+export function listaComprasItems(menu: WeeklyMenu): string[] {
+  return menu.shoppingList.flatMap((group) => group.items.map((item) => `${item.name} - ${item.quantity}`));
+}
+
 /** The week in a chat message: each day's meals with their dish and kcal (WhatsApp markup). */
 export function weekSummaryText(menu: WeeklyMenu): string {
   const days = menu.days.map((day) =>
