@@ -1,0 +1,17 @@
+import type { ProfileTargetField } from "@chefzap/shared";
+import { Calculator } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { PROFILE_FIELD_LABELS } from "../lib/profile-labels";
+
+const list = new Intl.ListFormat("pt-BR", { type: "conjunction" });
+
+/** What is still needed before the api can work out a target. */
+export function MissingTargetsNote({ missing }: { missing: readonly ProfileTargetField[] }) {
+  const names = missing.map((field) => PROFILE_FIELD_LABELS[field].replace(/ \(.*\)$/, "").toLowerCase());
+  return (
+    <Alert>
+      <Calculator aria-hidden="true" />
+      <p>Preencha {list.format(names)} para ver sua meta diária de calorias e macronutrientes.</p>
+    </Alert>
+  );
+}
