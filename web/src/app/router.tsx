@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppShell } from "@/app/layout/app-shell";
+import { ALLERGIES_PATH } from "@/app/layout/nav-items";
 import { PageSkeleton } from "@/app/layout/page-skeleton";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { ScannerDialog } from "@/features/scanner";
@@ -29,6 +30,11 @@ const myRecipesPage = lazyPage(
 const rankingPage = lazyPage(
   async () => (await import("@/features/community/components/ranking-page")).RankingPage,
 );
+
+const weeklyMenusPage = lazyPage(async () => {
+  const { WeeklyMenusPage } = await import("@/features/menus/components/weekly-menus-page");
+  return () => <WeeklyMenusPage allergiesPath={ALLERGIES_PATH} />;
+});
 
 export const routes: RouteObject[] = [
   {
@@ -112,6 +118,8 @@ export const routes: RouteObject[] = [
       },
       { path: "/ranking", ...rankingPage },
       { path: "/top-receitas", ...rankingPage },
+      { path: "/cardapios-semanais", ...weeklyMenusPage },
+      { path: "/weekly-menu", ...weeklyMenusPage },
       // Spec §2: a recipe address without an id goes to the dashboard.
       { path: "/recipes", element: <Navigate to="/dashboard" replace /> },
       { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },
