@@ -18,6 +18,7 @@ import { catalogue } from "./modules/catalogue/index.ts";
 import { createCommunityService } from "./modules/community/index.ts";
 import { createEntitlementsService } from "./modules/entitlements/index.ts";
 import { createGenerationService } from "./modules/generation/index.ts";
+import { createHealthyService } from "./modules/healthy/index.ts";
 import { createWeeklyMenusService } from "./modules/menus/index.ts";
 import { createNutritionService } from "./modules/nutrition/index.ts";
 import { createNutritionProfileService } from "./modules/nutrition-profile/index.ts";
@@ -73,6 +74,13 @@ export function createServices(
     weeklyMenusOf: (userId) => menus.exportOf(userId),
   });
   const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
+  const ai = options.ai ?? createRecipeAi(config.ai, logger);
+  const generation = createGenerationService({
+    ai,
+    recipes,
+    entitlements,
+    events: options.events ?? noUserEvents,
+  });
   const services = {
     // Read and validated above, so a broken catalogue stops the api at start with the row and field.
     catalogue: foods,
@@ -83,12 +91,8 @@ export function createServices(
     nutrition: createNutritionService({ db }),
     nutritionProfile,
     menus,
-    generation: createGenerationService({
-      ai: options.ai ?? createRecipeAi(config.ai, logger),
-      recipes,
-      entitlements,
-      events: options.events ?? noUserEvents,
-    }),
+    generation,
+    healthy: createHealthyService({ ai, generation }),
     scanner: createScannerService({ vision, logger, foods }),
     whatsappLinks: createWhatsappLinkService({ db, entitlements }),
     whatsappGateway: createWhatsappGatewayService({ db }),

@@ -15,6 +15,7 @@ export const domainErrorCodes = [
   "unsupported_image",
   "scanner_unavailable",
   "request_not_understood",
+  "healthy_unreachable",
   "menu_unreachable",
   "own_recipe_rating",
   "cross_origin",
@@ -66,6 +67,8 @@ export const errorMessages: Record<DomainErrorCode, string> = {
   scanner_unavailable:
     "O scanner de fotos não está disponível no momento. Digite seus ingredientes na lista.",
   request_not_understood: "Não entendi o pedido. Descreva a mudança de outro jeito.",
+  healthy_unreachable:
+    "Não conseguimos montar uma receita com esses ingredientes que respeite o objetivo, as restrições e os limites escolhidos. Nenhuma receita foi descontada: aumente as calorias ou o tempo máximo, tire uma restrição ou acrescente ingredientes.",
   menu_unreachable:
     "Não foi possível montar o cardápio: nenhuma refeição respeita todas as suas restrições, alergias e alimentos que você não gosta. Revise o perfil e tente de novo.",
   own_recipe_rating: "Você não pode avaliar a sua própria receita.",

@@ -33,3 +33,4 @@ export * from "./schemas/community.ts";
 export * from "./schemas/ratings.ts";
 export * from "./schemas/reports.ts";
 export * from "./schemas/weekly-menu.ts";
+export * from "./schemas/healthy-recipe.ts";

@@ -2,6 +2,7 @@ import { generatedRecipeSchema, type GeneratedRecipe } from "@chefzap/shared";
 import {
   alternativeRecipePrompt,
   generateRecipePrompt,
+  healthyRecipePrompt,
   modifyRecipePrompt,
   recipeSystemPrompt,
 } from "@chefzap/prompts";
@@ -71,14 +72,20 @@ export function createLlmChef(config: AiConfig, logger: Logger, sleep?: (ms: num
   const system = { role: "system" as const, content: recipeSystemPrompt.render({}) };
   return {
     generate(input: GenerateInput, signal?: AbortSignal) {
-      const user = generateRecipePrompt.render({
-        ingredientes: input.ingredients.join(", "),
-        nivel: input.skillLevel,
-        versao:
-          input.version > 0
-            ? `Esta é a versão ${input.version + 1}: traga um prato diferente das anteriores.`
-            : "",
-      });
+      const ingredientes = input.ingredients.join(", ");
+      const versao =
+        input.version > 0
+          ? `Esta é a versão ${input.version + 1}: traga um prato diferente das anteriores.`
+          : "";
+      const user = input.health
+        ? healthyRecipePrompt.render({
+            ingredientes,
+            objetivo: input.health.goal,
+            restricoes: input.health.restrictions,
+            limites: input.health.limits,
+            versao,
+          })
+        : generateRecipePrompt.render({ ingredientes, nivel: input.skillLevel, versao });
       return ask(
         "generate",
         [system, { role: "user", content: user }],

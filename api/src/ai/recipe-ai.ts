@@ -5,6 +5,15 @@ export interface GenerateInput {
   skillLevel: SkillLevel;
   /** 0 for the first recipe; "Nova Versão" asks for the next one. */
   version: number;
+  /** Set for a healthy recipe; the offline chef ignores it (the healthy module adjusts its dish). */
+  health?: HealthBrief;
+}
+
+/** What the model is told a healthy recipe must respect, in pt-BR words the server chose. */
+export interface HealthBrief {
+  goal: string;
+  restrictions: string;
+  limits: string;
 }
 
 export interface RecipeDraft {

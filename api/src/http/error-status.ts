@@ -17,6 +17,7 @@ export const httpStatusByCode: Record<DomainErrorCode, number> = {
   rate_limited: 429,
   scanner_unavailable: 503,
   request_not_understood: 422,
+  healthy_unreachable: 422,
   menu_unreachable: 422,
   own_recipe_rating: 403,
   cross_origin: 403,

@@ -7,6 +7,7 @@ import { catalogueRoutes } from "./catalogue/index.ts";
 import { chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
 import { communityRoutes } from "./community/index.ts";
 import { generationRoutes } from "./generation/index.ts";
+import { healthyRoutes } from "./healthy/index.ts";
 import { weeklyMenusRoutes } from "./menus/index.ts";
 import { nutritionRoutes } from "./nutrition/index.ts";
 import { nutritionProfileRoutes } from "./nutrition-profile/index.ts";
@@ -31,6 +32,7 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       authRoutes(services.auth, limits, cookieSecure),
       usersRoutes(services.users, cookieSecure),
       generationRoutes(services.generation, limits.generation),
+      healthyRoutes(services.healthy, limits.generation),
       nutritionRoutes(services.nutrition, limits.nutrition),
       nutritionProfileRoutes(services.nutritionProfile),
       weeklyMenusRoutes(services.menus, limits.generation),

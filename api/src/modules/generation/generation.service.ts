@@ -1,6 +1,6 @@
 import { DomainError, type GeneratedRecipe, type JobProgress, type SkillLevel } from "@chefzap/shared";
 import type { RecipeRow, UserRow } from "../../db/schema/index.ts";
-import type { RecipeAi, RecipeDraft } from "../../ai/recipe-ai.ts";
+import type { AiResult, RecipeAi, RecipeDraft } from "../../ai/recipe-ai.ts";
 import type { UserEvents } from "../../events.ts";
 import type { EntitlementsService } from "../entitlements/index.ts";
 import { summarizeNutrition } from "../nutrition/index.ts";
@@ -72,6 +72,30 @@ export function createGenerationService(deps: GenerationDeps) {
   }
 
   return {
+    /**
+     * A recipe another module writes (healthy recipes), under the same quota, progress and storage.
+     * `write` marks the "calculando" stage itself; when it throws, the recipe is given back.
+     */
+    compose(
+      user: UserRow,
+      input: { ingredients: string[]; isHealthy?: boolean },
+      jobId: string,
+      write: (calculating: () => void) => Promise<AiResult>,
+    ) {
+      return runJob(user, jobId, async () => {
+        stage(user, { jobId, stage: "criando" });
+        const { recipe, source } = await write(() => stage(user, { jobId, stage: "calculando" }));
+        return deps.recipes.save({
+          userId: user.id,
+          ...toColumns(recipe),
+          inputIngredients: input.ingredients,
+          isHealthy: input.isHealthy ?? false,
+          source,
+          version: 0,
+        });
+      });
+    },
+
     generate(user: UserRow, input: { ingredients: string[]; skillLevel: SkillLevel }, jobId: string) {
       return runJob(user, jobId, async () => {
         stage(user, { jobId, stage: "criando" });

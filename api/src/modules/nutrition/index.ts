@@ -1,3 +1,4 @@
 export type { NutritionAnalysis, NutritionSummary } from "./nutrition-result.ts";
 export { nutritionRoutes } from "./nutrition.routes.ts";
 export { createNutritionService, summarizeNutrition, type NutritionService } from "./nutrition.service.ts";
+export { servingFacts, type LineFacts, type ServingFacts } from "./serving-facts.ts";

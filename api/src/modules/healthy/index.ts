@@ -1,0 +1,2 @@
+export { healthyRoutes } from "./healthy.routes.ts";
+export { createHealthyService, type HealthyService } from "./healthy.service.ts";
