@@ -45,12 +45,32 @@ beforeAll(async () => {
       return res.body.id as string;
     }),
   );
+  const menuIds = await Promise.all(
+    ids.premium.slice(0, 2).map(async (account) => {
+      const res = await supertest(server)
+        .post("/api/generate-structured-menu")
+        .set("Cookie", account.cookie)
+        .send({
+          profileData: {
+            objetivo: "manutencao",
+            sexo: "feminino",
+            idade: 30,
+            altura: 160,
+            peso: 60,
+            nivelAtividade: "leve",
+          },
+        })
+        .expect(201);
+      return res.body.id as string;
+    }),
+  );
   const jpeg = await testImage("jpeg");
   routes = fuzzRoutes({
     recipeIds,
     emails: [...ids.user, ...ids.premium].map((a) => a.email),
     password: ids.password,
     allergenIds: allergenIds(),
+    menuIds,
     imageDataUrls: [dataUrl(jpeg), dataUrl(jpeg.subarray(0, 200)), dataUrl(pixelBombPng(), "image/png")],
   });
 });

@@ -135,9 +135,14 @@ export function nutritionProfileBodySchema(options: NutritionProfileSchemaOption
       `Os itens em casa devem ter no máximo ${ITENS_EM_CASA_MAX} caracteres.`,
     ).optional(),
     refeicoesPorDia: z
-      .custom<number | string | null>((v) => isBlank(v) || REFEICOES_POR_DIA.some((n) => n === Number(v)), {
-        message: "Escolha de 3 a 6 refeições por dia.",
-      })
+      // Only a number or a string is converted: Number() of an object calls its toString, which may throw.
+      .custom<number | string | null>(
+        (v) =>
+          isBlank(v) ||
+          ((typeof v === "number" || typeof v === "string") &&
+            REFEICOES_POR_DIA.some((n) => n === Number(v))),
+        { message: "Escolha de 3 a 6 refeições por dia." },
+      )
       .transform((v) => (isBlank(v) ? null : Number(v)))
       .optional(),
     allergies: idList(

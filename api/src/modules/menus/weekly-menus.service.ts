@@ -91,8 +91,14 @@ export function createWeeklyMenusService(deps: WeeklyMenusDeps) {
         },
       };
     } catch (error) {
-      if (error instanceof MenuPlanError) throw new DomainError("menu_unreachable");
-      throw error;
+      if (!(error instanceof MenuPlanError)) throw error;
+      // The solver's own words say which limit was hit: the energy, or a meal nothing can be served at.
+      if (error.message.startsWith("no portions reach"))
+        throw new DomainError(
+          "menu_unreachable",
+          `Não foi possível montar o cardápio: a meta de ${targets.calories.toLocaleString("pt-BR")} kcal por dia fica fora do que as porções das refeições alcançam. Revise peso, altura, idade e atividade no perfil, ou escolha mais refeições por dia.`,
+        );
+      throw new DomainError("menu_unreachable");
     }
   }
 

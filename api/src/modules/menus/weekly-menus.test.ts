@@ -111,7 +111,7 @@ describe("POST /api/generate-weekly-menu", () => {
       expect(["tofu", "lentilha"]).not.toContain(food.parent ?? food.id);
       expect(food.diet).toContain("vegan");
     }
-    expect((await agent.get("/api/me/allergies")).body.allergies).toEqual(["soja", "amendoim"].sort());
+    expect((await agent.get("/api/me/allergies")).body.allergies).toEqual(["amendoim", "soja"]);
   });
 
   it("keeps a ketogenic week under its carbohydrate ceiling or says which days could not", async () => {
@@ -154,6 +154,11 @@ describe("generation refusals", () => {
       field: "refeicoesPorDia",
       message: "Escolha de 3 a 6 refeições por dia.",
     });
+    // An object whose toString is not a function used to reach Number() and answer 500.
+    await agent
+      .post("/api/generate-weekly-menu")
+      .send({ formData: { ...wizardForm, refeicoesPorDia: { toString: false } } })
+      .expect(400);
   });
 
   it("answers menu_unreachable when every meal breaks an exclusion", async () => {
@@ -164,6 +169,17 @@ describe("generation refusals", () => {
       .send({ profileData: { ...wizardForm, alimentosQueGosta: "", alimentosQueNaoGosta: everything } })
       .expect(422);
     expect(res.body.error).toBe("menu_unreachable");
-    expect(res.body.message).toMatch(/^Não foi possível montar o cardápio/);
+    expect(res.body.message).toMatch(/^Não foi possível montar o cardápio: nenhuma refeição/);
+  });
+
+  it("answers menu_unreachable, naming the target, when no portions reach the day's energy", async () => {
+    const { agent } = await premiumCook();
+    const giant = { ...wizardForm, objetivo: "ganho-massa", sexo: "masculino", idade: 18, altura: 230 };
+    const res = await agent
+      .post("/api/generate-structured-menu")
+      .send({ profileData: { ...giant, peso: 300, nivelAtividade: "muito-intenso", refeicoesPorDia: 3 } })
+      .expect(422);
+    expect(res.body.error).toBe("menu_unreachable");
+    expect(res.body.message).toMatch(/a meta de 9\.\d{3} kcal por dia fica fora/);
   });
 });

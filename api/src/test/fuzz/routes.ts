@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { bodyFor, shaped, type RawBody } from "./bodies.ts";
+import { menuRoutes } from "./menu-routes.ts";
 import { mutated, nastyNumber, nastyString } from "./values.ts";
 
 /** Who sends: nobody, a made-up session cookie, a free account or a Premium one. */
@@ -23,6 +24,8 @@ export interface Fixtures {
   password: string;
   allergenIds: readonly string[];
   imageDataUrls: readonly string[];
+  /** Weekly menus of the Premium accounts. */
+  menuIds?: readonly string[];
 }
 
 const FOODS = [
@@ -338,5 +341,6 @@ export function fuzzRoutes(fixtures: Fixtures): FuzzRoute[] {
     ...communityRoutes(fixtures),
     ...otherRoutes(fixtures),
     ...profileRoutes(fixtures),
+    ...menuRoutes(fixtures),
   ];
 }
