@@ -24,8 +24,14 @@ function modified(recipe: GeneratedRecipe, request: string): GeneratedRecipe | u
 
 /** "Vegana: a receita leva ovo." → "a receita leva ovo."; numbers keep their case. */
 function before(problem: string): string {
-  const text = problem.replace(/^[A-ZÀ-Ú][^:\d]*:\s*/, "");
+  const text = problem.replace(/^[A-ZÀ-Ú][^:\d]*:\s*/, "").replace(/\bleva\b/, "levava");
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "Arroz frito (vegana)" → "arroz frito", to sit inside a sentence. */
+function dishName(title: string): string {
+  const base = title.replace(/\s*\([^()]*\)\s*$/, "");
+  return base.charAt(0).toLowerCase() + base.slice(1);
 }
 
 const portionNote = (from: number, to: number) =>
@@ -55,7 +61,11 @@ export function fitRecipe(start: GeneratedRecipe, rules: readonly Rule[]): Fitte
       tried.add(request);
       const next = modified(recipe, request);
       if (!next) continue;
-      recipe = next;
+      // The chef's description still tells the dish before the change ("com ovo" in a vegan version).
+      recipe = {
+        ...next,
+        description: `Versão ajustada de ${dishName(start.title)}, conferida pela Tabela TACO.`,
+      };
       adjustments.push(`Ajuste "${request}": antes, ${before(verdict.problem)}`);
       changed = true;
     }
