@@ -1,0 +1,2 @@
+export { PrintMenuPage } from "./components/print-menu-page";
+export { WeeklyMenuScreen } from "./components/weekly-menu-screen";

@@ -1,0 +1,1 @@
+export { MenuWizardPage } from "./components/menu-wizard-page";
