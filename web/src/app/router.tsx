@@ -36,6 +36,11 @@ const weeklyMenusPage = lazyPage(async () => {
   return () => <WeeklyMenusPage allergiesPath={ALLERGIES_PATH} />;
 });
 
+const healthyRecipesPage = lazyPage(async () => {
+  const { HealthyRecipesPage } = await import("@/features/healthy/components/healthy-recipes-page");
+  return () => <HealthyRecipesPage Scanner={ScannerDialog} />;
+});
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -120,6 +125,8 @@ export const routes: RouteObject[] = [
       { path: "/top-receitas", ...rankingPage },
       { path: "/cardapios-semanais", ...weeklyMenusPage },
       { path: "/weekly-menu", ...weeklyMenusPage },
+      { path: "/receitas-saudaveis", ...healthyRecipesPage },
+      { path: "/healthy-recipes", ...healthyRecipesPage },
       // Spec §2: a recipe address without an id goes to the dashboard.
       { path: "/recipes", element: <Navigate to="/dashboard" replace /> },
       { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },
