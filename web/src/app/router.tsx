@@ -32,8 +32,11 @@ const rankingPage = lazyPage(
 );
 
 const weeklyMenusPage = lazyPage(async () => {
-  const { WeeklyMenusPage } = await import("@/features/menus/components/weekly-menus-page");
-  return () => <WeeklyMenusPage allergiesPath={ALLERGIES_PATH} />;
+  const [{ WeeklyMenusPage }, { MenusTab }] = await Promise.all([
+    import("@/features/menus/components/weekly-menus-page"),
+    import("@/features/menus/week"),
+  ]);
+  return () => <WeeklyMenusPage MenusTab={MenusTab} allergiesPath={ALLERGIES_PATH} />;
 });
 
 const healthyRecipesPage = lazyPage(async () => {
@@ -125,6 +128,10 @@ export const routes: RouteObject[] = [
       { path: "/top-receitas", ...rankingPage },
       { path: "/cardapios-semanais", ...weeklyMenusPage },
       { path: "/weekly-menu", ...weeklyMenusPage },
+      {
+        path: "/cardapio-semanal",
+        ...lazyPage(async () => (await import("@/features/menus/print")).WeeklyMenuScreen),
+      },
       { path: "/receitas-saudaveis", ...healthyRecipesPage },
       { path: "/healthy-recipes", ...healthyRecipesPage },
       // Spec §2: a recipe address without an id goes to the dashboard.
