@@ -142,6 +142,22 @@ function recipeRoutes(f: Fixtures): FuzzRoute[] {
       body: bodyFor(shaped({ jobId, ingredients, currentInstructions: list(nastyString, 3) })),
     },
     { name: "recipe by id", method: "get", path: recipePath(f) },
+    { name: "share card", method: "get", path: recipePath(f, "/card.png") },
+    {
+      name: "healthy recipe",
+      method: "post",
+      path: fc.constant("/api/generate-healthy-recipe"),
+      body: bodyFor(
+        shaped({
+          ingredients,
+          healthGoal: text(["weight-loss", "heart-health", "muscle-gain"]),
+          dietaryRestrictions: list(text(["vegan", "gluten-free", "keto"]), 3),
+          maxCalories: fc.oneof(fc.constant(null), fc.integer({ min: 50, max: 900 }), nastyNumber),
+          maxTime: fc.oneof(fc.constant(null), fc.integer({ min: 5, max: 120 }), nastyNumber),
+          jobId,
+        }),
+      ),
+    },
     { name: "my recipes", method: "get", path: fc.constant("/api/recipes") },
   ];
 }
