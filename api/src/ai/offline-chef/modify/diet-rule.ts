@@ -38,17 +38,21 @@ export function applyDiet(draft: Draft, diet: Diet): void {
   const swaps = new Map<string, FoodEntry>();
   const swappedLines: Array<{ words: string; to: FoodEntry }> = [];
   const drops: FoodEntry[] = [];
-  draft.ingredients = draft.ingredients.map((line) => {
+  // A stand-in the dish already has (tofu for the eggs of a dish with tofu) is not listed twice.
+  const listed = new Set(draft.ingredients.map((line) => foodOfLine(line)?.key).filter(Boolean));
+  draft.ingredients = draft.ingredients.flatMap((line) => {
     const food = foodOfLine(line);
-    if (!food || !isForbidden(food, diet)) return line;
+    if (!food || !isForbidden(food, diet)) return [line];
     const to = standIn(food, diet, sweet);
     if (!to) {
       drops.push(food);
-      return line;
+      return [line];
     }
     swaps.set(food.key, to);
     swappedLines.push({ words: ` ${phraseKey(line)} `, to });
-    return swapLine(line, food, to, draft.servings);
+    if (listed.has(to.key)) return [];
+    listed.add(to.key);
+    return [swapLine(line, food, to, draft.servings)];
   });
   // A step may call the food by other words of its line: "o queijo parmesão" of "queijo parmesão
   // ralado", which the catalogue reads as two cheeses. Left as it was, the step would keep the cheese.

@@ -52,6 +52,30 @@ describe("modifyOffline diets", () => {
     }
   });
 
+  it("does not list a stand-in twice when the dish already has it (tofu for the eggs of a dish with tofu)", () => {
+    const recipe = {
+      title: "Arroz frito com tofu",
+      description: "Arroz do dia anterior salteado.",
+      ingredients: [
+        "2 xícaras (chá) de arroz cozido",
+        "200 g de tofu em cubos",
+        "2 ovos",
+        "2 colheres (sopa) de shoyu",
+      ],
+      instructions: ["Doure o tofu.", "Mexa os ovos.", "Junte o arroz e o shoyu e sirva."],
+      servings: 2,
+      cookingTime: 20,
+      tips: "",
+      substitutions: "",
+      skillLevel: "iniciante" as const,
+    };
+    const result = modifyOffline({ recipe, request: "vegana" });
+    expect(result.ingredients.filter((line) => normalizeIngredient(line).key === "tofu")).toEqual([
+      "200 g de tofu em cubos",
+    ]);
+    expect(flagsIn(result, ["animal"])).toEqual([]);
+  });
+
   it("renames the dish and rewrites the steps for a vegetarian version", () => {
     const result = modifyOffline({ recipe: SAVORY, request: "vegetariana" });
     expect(result.title).toMatch(/\(vegetariana\)$/);
