@@ -18,6 +18,7 @@ const result = spawnSync(
     path.join(here, "chat.spec.ts"),
     path.join(here, "whatsapp-link.spec.ts"),
     path.join(here, "community.spec.ts"),
+    path.join(here, "healthy.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

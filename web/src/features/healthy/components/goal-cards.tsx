@@ -27,7 +27,8 @@ export function GoalCards({ value, onChange }: GoalCardsProps) {
               <label
                 key={id}
                 className={cn(
-                  "flex cursor-pointer flex-col gap-1 rounded-xl border p-3 transition-colors focus-within:outline-2 focus-within:outline-ring",
+                  // relative: the hidden radio sits inside its card, where focus scrolls and clicks land.
+                  "relative flex cursor-pointer flex-col gap-1 rounded-xl border p-3 transition-colors focus-within:outline-2 focus-within:outline-ring",
                   checked ? "border-success bg-success/10" : "border-border hover:bg-muted",
                 )}
               >
