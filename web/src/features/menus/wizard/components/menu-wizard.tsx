@@ -19,8 +19,11 @@ const DESCRIPTIONS = {
 export function MenuWizard({ profile }: { profile: NutritionalProfile | null }) {
   const wizard = useMenuWizard(profile);
   const { step } = wizard;
-  // A new step starts at its top: on a phone the buttons that changed it sit at the bottom.
-  useEffect(() => window.scrollTo({ top: 0 }), [step]);
+  // A new step starts at its top: on a phone the buttons that changed it sit at the bottom. A block
+  // body: newer browsers answer scrollTo with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
   return (
     <div className="grid gap-5">
       <WizardProgress step={step} />
