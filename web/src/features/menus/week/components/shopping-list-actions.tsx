@@ -29,14 +29,14 @@ async function share(menu: WeeklyMenu) {
 /** Share (or copy where the phone cannot share), download as text, print on the printable page. */
 export function ShoppingListActions({ menu }: { menu: WeeklyMenu }) {
   return (
-    <div className="grid grid-cols-3 gap-2 print:hidden">
-      <Button variant="outline" className="px-2" onClick={() => void share(menu)}>
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <Button variant="outline" className="px-3" onClick={() => void share(menu)}>
         <Share2 aria-hidden="true" />
         Compartilhar
       </Button>
       <Button
         variant="outline"
-        className="px-2"
+        className="px-3"
         onClick={() =>
           downloadText(`lista-de-compras-${slugify(menu.title) || "cardapio"}.txt`, menuShoppingText(menu))
         }
@@ -44,7 +44,7 @@ export function ShoppingListActions({ menu }: { menu: WeeklyMenu }) {
         <Download aria-hidden="true" />
         Baixar
       </Button>
-      <Button asChild variant="outline" className="px-2">
+      <Button asChild variant="outline" className="px-3">
         <Link to={printMenuPath(menu.id)}>
           <Printer aria-hidden="true" />
           Imprimir
