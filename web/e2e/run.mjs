@@ -19,6 +19,7 @@ const result = spawnSync(
     path.join(here, "whatsapp-link.spec.ts"),
     path.join(here, "community.spec.ts"),
     path.join(here, "healthy.spec.ts"),
+    path.join(here, "menus.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );
