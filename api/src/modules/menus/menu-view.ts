@@ -5,7 +5,9 @@ import {
   type WeeklyMenuMeal,
 } from "@chefzap/shared";
 import type { WeeklyMenuRow } from "../../db/schema/index.ts";
+import { catalogue } from "../catalogue/index.ts";
 import type { MenuShoppingGroup } from "./planner/shopping-list.ts";
+import { isPoured } from "./planner/shopping-quantity.ts";
 import type { PlannedFood, PlannedMeal, WeekPlan } from "./planner/types.ts";
 
 /** What the plan column holds: the computed week and the numbers and notes it was planned from. */
@@ -30,8 +32,10 @@ const tenth = (n: number) => Math.round(n * 10) / 10;
 const listed = (parts: readonly string[]) =>
   parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
 
-/** "150 g de arroz (peso cozido)". */
+/** "150 g de arroz (peso cozido)"; what is poured by the cupful, in millilitres ("200 ml de leite"). */
 export function foodLine(food: PlannedFood): string {
+  const row = catalogue().byId(food.foodId);
+  if (row?.density && isPoured(row)) return `${Math.round(food.grams / row.density)} ml de ${food.name}`;
   return `${food.grams} g de ${food.name}${food.cooked ? " (peso cozido)" : ""}`;
 }
 

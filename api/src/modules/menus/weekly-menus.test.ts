@@ -76,7 +76,14 @@ describe("POST /api/generate-weekly-menu", () => {
     expect(listaCompras).not.toMatch(/- (Sal|Azeite) -/);
     const dish = Object.values(menu.days[0].meals)[0] as Record<string, unknown>;
     expect(dish).toMatchObject({ time: expect.stringMatching(/^\d+ min$/), difficulty: expect.any(String) });
-    expect(dish.recipe).toMatch(/^Porção para 1 pessoa: \d+ g de /);
+    expect(dish.recipe).toMatch(/^Porção para 1 pessoa: \d+ (g|ml) de /);
+    // Milk and coffee are poured, so the portions say millilitres, as a cook measures them.
+    const lines = menu.days.flatMap((d: { meals: Record<string, { ingredients: string[] }> }) =>
+      Object.values(d.meals).flatMap((meal) => meal.ingredients),
+    );
+    expect(lines.filter((line: string) => /\bde (leite|café)$/.test(line))).not.toEqual([]);
+    for (const line of lines.filter((l: string) => /\bde (leite|café)$/.test(l)))
+      expect(line).toMatch(/^\d+ ml de /);
   });
 
   it("serves exactly refeicoesPorDia meals a day, for 3 and for 6", async () => {

@@ -66,7 +66,8 @@ export function purchaseOf(food: FoodRow, grams: number): Purchase {
   };
 }
 
-function isPoured(food: FoodRow): boolean {
+/** Milk, coffee, oil: measured by volume in the kitchen and on the list. */
+export function isPoured(food: FoodRow): boolean {
   return (
     food.density !== undefined &&
     (POURED.has(food.id) || food.role === "liquid" || (food.role === "fat" && food.category === "Temperos"))
