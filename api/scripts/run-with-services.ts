@@ -2,7 +2,7 @@ import { DomainError } from "@chefzap/shared";
 import type { Config } from "../src/config/env.ts";
 import { databaseTargetFor, openDatabase } from "../src/db/client.ts";
 import { DataDirLockedError } from "../src/db/data-dir-lock.ts";
-import { createServices, type Services } from "../src/services.ts";
+import type { Services } from "../src/services.ts";
 
 /** Opens the configured database, runs one task and closes it; a domain error prints its message. */
 export async function runWithServices(config: Config, task: (services: Services) => Promise<void>) {
@@ -14,6 +14,8 @@ export async function runWithServices(config: Config, task: (services: Services)
     process.exit(1);
   });
   try {
+    // Loaded once the database is ours: a refusal should not wait for every module (AI, chat) to load.
+    const { createServices } = await import("../src/services.ts");
     await task(createServices(database.db, config));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
