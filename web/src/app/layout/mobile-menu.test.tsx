@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -70,6 +70,27 @@ describe("MobileMenu", () => {
       "aria-current",
       "page",
     );
+  });
+
+  it("steps aside while the page scrolls down and comes back on the way up", async () => {
+    stubApi();
+    renderRoutes(routes);
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+    expect(openButton()).toHaveAttribute("data-state", "shown");
+    scrollTo(400);
+    expect(openButton()).toHaveAttribute("data-state", "aside");
+    scrollTo(396);
+    expect(openButton()).toHaveAttribute("data-state", "aside");
+    scrollTo(300);
+    expect(openButton()).toHaveAttribute("data-state", "shown");
+    scrollTo(600);
+    scrollTo(40);
+    expect(openButton()).toHaveAttribute("data-state", "shown");
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
   });
 
   it("closes on a press outside the panel", async () => {

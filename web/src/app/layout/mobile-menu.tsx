@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { MobileMenuPanel } from "./mobile-menu-panel";
+import { useScrollingDown } from "./use-scrolling-down";
 
 /** The floating round button of small screens and the navigation panel it opens. */
 export function MobileMenu() {
@@ -10,6 +11,8 @@ export function MobileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // Out of the way of the cards under it while the cook reads down the page; keyboard focus brings it back.
+  const aside = useScrollingDown() && !open;
 
   useEffect(() => {
     if (!open) return;
@@ -38,10 +41,12 @@ export function MobileMenu() {
         aria-label={open ? "Fechar menu" : "Abrir menu"}
         aria-expanded={open}
         aria-controls={panelId}
+        data-state={aside ? "aside" : "shown"}
         onClick={() => setOpen((value) => !value)}
         className={cn(
           "fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full shadow-xl transition-[background-color,transform] duration-300 active:scale-95 md:hidden",
           open ? "rotate-90 bg-foreground text-background" : "bg-primary text-primary-foreground",
+          aside && "translate-y-24 focus-visible:translate-y-0",
         )}
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
