@@ -128,7 +128,10 @@ export function createGenerationService(deps: GenerationDeps) {
       });
     },
 
-    /** "Nova Versão" (Premium): the same ingredients, another dish, written over the same recipe. */
+    /**
+     * "Nova Versão" (Premium): the same ingredients, another dish, written over the same recipe. A
+     * published recipe stays as the community rated it: its new version is a private copy.
+     */
     async alternative(user: UserRow, recipeId: string, jobId: string) {
       deps.entitlements.require(user, "alternative_versions");
       const current = await deps.recipes.getOwned(recipeId, user.id);
@@ -141,6 +144,15 @@ export function createGenerationService(deps: GenerationDeps) {
           current: toDraft(current),
         });
         stage(user, { jobId, stage: "calculando" });
+        if (current.publishedAt)
+          return deps.recipes.save({
+            userId: user.id,
+            ...toColumns(recipe),
+            inputIngredients: current.inputIngredients,
+            source,
+            parentId: current.id,
+            version: current.version + 1,
+          });
         // Two Nova Versão at once read the same version; the stored one is counted by the database.
         return deps.recipes.saveNextVersion(current.id, { ...toColumns(recipe), source });
       });

@@ -211,4 +211,16 @@ describe("POST /api/recipes/:id/alternative", () => {
     expect(res.body.instructions).not.toEqual(recipe.instructions);
     expect((await agent.get(`/api/recipes/${recipe.id}`)).body.version).toBe(1);
   });
+
+  it("leaves a published recipe as the community rated it and answers a private copy", async () => {
+    const { agent } = await premiumAgent();
+    const recipe = (await agent.post("/api/generate-recipe").send({ ingredients })).body;
+    await agent.post(`/api/user-recipes/${recipe.id}/publish`).send({}).expect(200);
+    const res = await agent.post(`/api/recipes/${recipe.id}/alternative`).send({}).expect(200);
+    expect(res.body.id).not.toBe(recipe.id);
+    expect(res.body).toMatchObject({ version: 1, isPublished: false });
+    expect(res.body.instructions).not.toEqual(recipe.instructions);
+    const published = (await agent.get(`/api/recipes/${recipe.id}`).expect(200)).body;
+    expect(published).toMatchObject({ version: 0, isPublished: true, instructions: recipe.instructions });
+  });
 });

@@ -102,4 +102,19 @@ describe("RecipePage for its owner", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Arroz Cremoso" })).toBeInTheDocument();
     expect(screen.getByText("Versão 2")).toBeInTheDocument();
   });
+
+  it("opens the private copy a published recipe's new version becomes", async () => {
+    const { user } = renderRecipePage(arrozDeForno(), {
+      "POST /api/recipes/r1/alternative": {
+        body: arrozDeForno({ id: "r2", title: "Arroz Cremoso", version: 1 }),
+      },
+      "GET /api/recipes/r2": { body: arrozDeForno({ id: "r2", title: "Arroz Cremoso", version: 1 }) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Nova Versão" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Arroz Cremoso" })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(
+      "Nova versão pronta!",
+      expect.objectContaining({ description: expect.stringMatching(/cópia só sua/) }),
+    );
+  });
 });

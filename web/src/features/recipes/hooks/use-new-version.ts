@@ -4,14 +4,24 @@ import { toast } from "sonner";
 import { useCreateAlternative } from "../api/create-alternative";
 import { alternativeErrorMessage, PREMIUM_REQUIRED } from "../lib/alternative-error";
 
-/** "Nova Versão": rewrites the recipe, then refetches it (spec §4); failures become a toast (§8). */
+/**
+ * "Nova Versão": rewrites the recipe, then refetches it (spec §4); failures become a toast (§8). A
+ * published recipe is not rewritten: the server answers a private copy, which the cook is taken to.
+ */
 export function useNewVersion() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCreateAlternative({
-    onSuccess: async (recipe) => {
+    onSuccess: async (recipe, current) => {
       await queryClient.invalidateQueries({ queryKey: ["/api/recipes"] });
-      toast.success("Nova versão pronta!", { description: recipe.title });
+      if (recipe.id === current.id) {
+        toast.success("Nova versão pronta!", { description: recipe.title });
+        return;
+      }
+      toast.success("Nova versão pronta!", {
+        description: `${recipe.title}: uma cópia só sua. A receita publicada continua como a comunidade avaliou.`,
+      });
+      await navigate(`/recipes/${encodeURIComponent(recipe.id)}`);
     },
     onError: (error) => {
       const message = alternativeErrorMessage(error);
