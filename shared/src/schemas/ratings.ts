@@ -36,6 +36,8 @@ export const recipeCommentSchema = z.object({
   comment: z.string(),
   authorName: z.string(),
   date: z.string(),
+  /** Written by the signed-in cook reading it. */
+  mine: z.boolean(),
 });
 export type RecipeComment = z.infer<typeof recipeCommentSchema>;
 

@@ -16,6 +16,7 @@ export interface CommentRow {
   updatedAt: Date;
   authorFirstName: string;
   authorLastName: string | null;
+  authorId: string;
 }
 
 /** A cook's own vote, with the recipe it is about, for the data export. */
@@ -76,6 +77,7 @@ export function createRatingsRepository(db: Db) {
           updatedAt: ratingsTable.updatedAt,
           authorFirstName: usersTable.firstName,
           authorLastName: usersTable.lastName,
+          authorId: usersTable.id,
           key: sql<Keyset>`array[${sql.join(commentKey.map(keyText), sql`, `)}]`,
         })
         .from(ratingsTable)

@@ -12,13 +12,15 @@ import { recipeIdParam } from "../recipes/index.ts";
 import type { CommentRow } from "./ratings.repository.ts";
 import type { RatingsService } from "./ratings.service.ts";
 
-function toComment(row: CommentRow): RecipeComment {
+/** `viewerId`: the signed-in cook reading, whose own comments are marked (no report button on them). */
+function toComment(row: CommentRow, viewerId: string | undefined): RecipeComment {
   return {
     id: row.id,
     rating: row.rating,
     comment: row.comment,
     authorName: authorDisplayName(row.authorFirstName, row.authorLastName),
     date: row.updatedAt.toISOString(),
+    mine: row.authorId === viewerId,
   };
 }
 
@@ -38,7 +40,7 @@ export function ratingsRoutes(ratings: RatingsService): Router {
   router.get("/recipes/:id/comments", async (req, res) => {
     const page = await ratings.comments(recipeIdParam(req), parseBody(commentsQuerySchema, req.query));
     if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
-    res.json(page.rows.map(toComment));
+    res.json(page.rows.map((row) => toComment(row, req.user?.id)));
   });
 
   return router;

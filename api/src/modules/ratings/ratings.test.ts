@@ -124,5 +124,16 @@ describe("GET /api/recipes/:id/comments", () => {
     expect(Date.parse(comments[0]!.date)).not.toBeNaN();
     const text = JSON.stringify(comments);
     for (const cook of cooks) expect(text).not.toContain(cook.email);
+    expect(comments.map((c) => c.mine)).toEqual([false, false]);
+  });
+
+  it("marks the signed-in cook's own comment, for them only", async () => {
+    const { id } = await newRecipe("Bobó");
+    const { agent } = await signedInAgent(ctx.app);
+    await agent.post(`/api/recipes/${id}/rate`).send({ rating: 4, comment: "Faria de novo." }).expect(200);
+    const own = (await agent.get(`/api/recipes/${id}/comments`).expect(200)).body as RecipeComment[];
+    expect(own.map((c) => c.mine)).toEqual([true]);
+    const stranger = (await supertest(ctx.app).get(`/api/recipes/${id}/comments`).expect(200)).body;
+    expect(stranger.map((c: RecipeComment) => c.mine)).toEqual([false]);
   });
 });

@@ -20,7 +20,7 @@ export function CommentItem({ comment, recipeId, canReport }: CommentItemProps) 
         <time dateTime={comment.date} className="text-xs text-muted-foreground">
           {formatDate(comment.date)}
         </time>
-        {canReport && (
+        {canReport && !comment.mine && (
           <div className="-mr-2 ml-auto">
             <ReportDialog
               recipeId={recipeId}

@@ -46,6 +46,20 @@ describe("the comments under a recipe", () => {
     expect(screen.queryByRole("button", { name: "Ver mais comentários" })).not.toBeInTheDocument();
   });
 
+  it("offers no report button on the cook's own comment", async () => {
+    renderRatings({
+      "GET /api/recipes/r1/comments": {
+        body: [aComment({ mine: true }), aComment({ id: "c2", authorName: "Davi", comment: "Faltou sal." })],
+      },
+    });
+    await screen.findByText("Ficou perfeita!");
+    expect(
+      screen
+        .getAllByRole("button", { name: /Denunciar comentário/ })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Denunciar comentário de Davi"]);
+  });
+
   it("offers to report a comment only to a signed-in cook", async () => {
     renderRatings({ "GET /api/recipes/r1/comments": { body: [aComment()] } }, { user: null });
     await screen.findByText("Ficou perfeita!");

@@ -23,6 +23,7 @@ export const aComment = (overrides: Partial<RecipeComment> = {}): RecipeComment 
   comment: "Ficou perfeita!",
   authorName: "Carla M.",
   date: "2026-11-22T15:00:00.000Z",
+  mine: false,
   ...overrides,
 });
 
