@@ -7,7 +7,7 @@ import {
   OBJETIVO_LABELS,
   PROFILE_FIELD_LABELS as LABELS,
 } from "../lib/profile-labels";
-import { LabelledField } from "./labelled-field";
+import { LabelledField } from "@/components/ui/labelled-field";
 import { NativeSelect } from "./native-select";
 import { SexoField } from "./sexo-field";
 

@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { RecipeField, RecipeFormValues } from "../lib/recipe-form-values";
-import { LabelledField } from "./labelled-field";
+import { LabelledField } from "@/components/ui/labelled-field";
 
 /** The six fields of the spec, plus tips and substitutions once an accepted improvement brings them. */
 export function RecipeFormFields({ withExtras }: { withExtras: boolean }) {

@@ -1,7 +1,7 @@
 import { ITENS_EM_CASA_MAX, REFEICOES_POR_DIA } from "@chefzap/shared";
 import type { UseFormReturn } from "react-hook-form";
 import { Textarea } from "@/components/ui/textarea";
-import { LabelledField } from "../../components/labelled-field";
+import { LabelledField } from "@/components/ui/labelled-field";
 import { NativeSelect } from "../../components/native-select";
 import {
   ESTILO_ALIMENTAR_LABELS,
