@@ -1,11 +1,13 @@
 import { Camera, Keyboard } from "lucide-react";
 import { useState } from "react";
+import { IngredientChips } from "@/components/ingredients/ingredient-chips";
+import { IngredientInput } from "@/components/ingredients/ingredient-input";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { HealthyForm } from "../hooks/use-healthy-form";
 import type { ScannerSlot } from "../lib/scanner-slot";
-import { HEALTHY_INGREDIENT_INPUT_ID, IngredientField } from "./ingredient-field";
-import { IngredientList } from "./ingredient-list";
+
+const HEALTHY_INGREDIENT_INPUT_ID = "healthy-ingredient";
 
 export function IngredientsCard({ form, Scanner }: { form: HealthyForm; Scanner?: ScannerSlot }) {
   const [tab, setTab] = useState("manual");
@@ -34,7 +36,11 @@ export function IngredientsCard({ form, Scanner }: { form: HealthyForm; Scanner?
             </TabsTrigger>
           </TabsList>
           <TabsContent value="manual">
-            <IngredientField onAdd={form.add} />
+            <IngredientInput
+              id={HEALTHY_INGREDIENT_INPUT_ID}
+              placeholder="Ex.: tofu, brócolis, arroz"
+              onAdd={form.add}
+            />
           </TabsContent>
           <TabsContent value="foto" className="grid gap-3">
             <p className="text-sm text-muted-foreground">
@@ -47,7 +53,12 @@ export function IngredientsCard({ form, Scanner }: { form: HealthyForm; Scanner?
             )}
           </TabsContent>
         </Tabs>
-        <IngredientList ingredients={form.ingredients} onRemove={form.remove} />
+        <IngredientChips
+          ingredients={form.ingredients}
+          onRemove={form.remove}
+          emptyText="Nenhum ingrediente ainda. Digite ou escaneie uma foto."
+          tone="success"
+        />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,8 @@ import { FREE_RECIPE_QUOTA, type SkillLevel } from "@chefzap/shared";
 import { LoaderCircle, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { IngredientChips } from "@/components/ingredients/ingredient-chips";
+import { IngredientInput } from "@/components/ingredients/ingredient-input";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useUser } from "@/lib/session";
@@ -9,10 +11,8 @@ import { stageLabel } from "@/lib/jobs/stages";
 import type { IngredientList } from "../hooks/use-ingredient-list";
 import { useLandingGenerate } from "../hooks/use-landing-generate";
 import type { ScannerSlot } from "../scanner-slot";
-import { INGREDIENT_CARD_ID, scrollToIngredients } from "../scroll-to-ingredients";
+import { INGREDIENT_CARD_ID, INGREDIENT_INPUT_ID, scrollToIngredients } from "../scroll-to-ingredients";
 import { DifficultyEstimate } from "./difficulty-estimate";
-import { IngredientChips } from "./ingredient-chips";
-import { IngredientInput } from "./ingredient-input";
 import { IngredientSuggestions } from "./ingredient-suggestions";
 import { SkillLevelSelector } from "./skill-level-selector";
 
@@ -34,8 +34,12 @@ export function IngredientCard({ list, Scanner }: { list: IngredientList; Scanne
         </h2>
         <p className="text-sm text-muted-foreground">Adicione o que tem em casa. A IA cuida do resto.</p>
       </div>
-      <IngredientInput onAdd={list.add} />
-      <IngredientChips ingredients={list.ingredients} onRemove={list.remove} />
+      <IngredientInput id={INGREDIENT_INPUT_ID} placeholder="Ex.: frango, tomate, arroz" onAdd={list.add} />
+      <IngredientChips
+        ingredients={list.ingredients}
+        onRemove={list.remove}
+        emptyText="Nenhum ingrediente ainda. Digite acima ou toque numa sugestão."
+      />
       <IngredientSuggestions onPick={list.add} isPicked={list.has} />
       {Scanner && <Scanner onAdd={list.merge} onManualInput={scrollToIngredients} />}
       <SkillLevelSelector value={skillLevel} onChange={setSkillLevel} />

@@ -3,9 +3,16 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { INGREDIENT_INPUT_ID } from "../scroll-to-ingredients";
 
-export function IngredientInput({ onAdd }: { onAdd: (value: string) => void }) {
+interface IngredientInputProps {
+  /** The input's id, for a page that moves focus to it (after a scan, from a call to action). */
+  id: string;
+  placeholder: string;
+  onAdd: (value: string) => void;
+}
+
+/** "Quais ingredientes você tem?": one ingredient at a time, added with Enter or the + button. */
+export function IngredientInput({ id, placeholder, onAdd }: IngredientInputProps) {
   const [value, setValue] = useState("");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -16,14 +23,14 @@ export function IngredientInput({ onAdd }: { onAdd: (value: string) => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-2">
-      <Label htmlFor={INGREDIENT_INPUT_ID}>Quais ingredientes você tem?</Label>
+    <form onSubmit={handleSubmit} className="grid gap-2">
+      <Label htmlFor={id}>Quais ingredientes você tem?</Label>
       <div className="flex gap-2">
         <Input
-          id={INGREDIENT_INPUT_ID}
+          id={id}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          placeholder="Ex.: frango, tomate, arroz"
+          placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="done"
         />
