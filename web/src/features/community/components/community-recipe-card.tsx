@@ -1,5 +1,5 @@
 import type { CommunityRecipe } from "@chefzap/shared";
-import { ChefHat, Clock, Users } from "lucide-react";
+import { ChefHat } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { DEFAULT_COOKING_TIME, DEFAULT_SERVINGS } from "../lib/constants";
 import { IngredientChips } from "./ingredient-chips";
 import { RankBadge } from "./rank-badge";
 import { StarRating } from "./star-rating";
+import { RecipeFacts } from "@/components/recipe-facts";
 
 interface CommunityRecipeCardProps {
   recipe: CommunityRecipe;
@@ -55,16 +56,7 @@ export function CommunityRecipeCard({
           por <span className="font-semibold text-foreground">{recipe.authorName}</span>
         </span>
       </p>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
-          {recipe.cookingTime || DEFAULT_COOKING_TIME} min
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Users aria-hidden="true" className="size-4" />
-          {servings} {servings === 1 ? "porção" : "porções"}
-        </span>
-      </p>
+      <RecipeFacts minutes={recipe.cookingTime || DEFAULT_COOKING_TIME} servings={servings} />
       <StarRating averageRating={recipe.averageRating} totalRatings={recipe.totalRatings} />
       <IngredientChips ingredients={recipe.ingredients} maxChars={chipChars} />
       {withButton && (

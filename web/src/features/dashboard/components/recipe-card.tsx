@@ -1,10 +1,11 @@
 import { DEFAULT_TIP, type Recipe } from "@chefzap/shared";
 import { RECIPE_CARD_INGREDIENTS } from "@/config/constants";
-import { Clock, Flame, Lightbulb, Users } from "lucide-react";
+import { Flame, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { kcalPerServingLabel } from "@/lib/nutrition-summary";
+import { RecipeFacts } from "@/components/recipe-facts";
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR");
 
@@ -30,15 +31,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           {recipe.title}
         </Link>
       </h3>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
-          {recipe.cookingTime || DEFAULT_COOKING_TIME} min
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Users aria-hidden="true" className="size-4" />
-          {servings} {servings === 1 ? "porção" : "porções"}
-        </span>
+      <RecipeFacts minutes={recipe.cookingTime || DEFAULT_COOKING_TIME} servings={servings}>
         {kcal && (
           <span className="inline-flex items-center gap-1">
             <Flame aria-hidden="true" className="size-4" />
@@ -46,7 +39,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           </span>
         )}
         <time dateTime={recipe.createdAt}>{dateFormat.format(new Date(recipe.createdAt))}</time>
-      </p>
+      </RecipeFacts>
       <ul aria-label="Ingredientes" className="flex flex-wrap gap-1.5">
         {visible.map((ingredient, i) => (
           <li key={`${i}-${ingredient}`}>

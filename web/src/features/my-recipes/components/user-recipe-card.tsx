@@ -1,12 +1,12 @@
 import type { Recipe } from "@chefzap/shared";
-import { Clock, Eye, Globe, Lock, Users } from "lucide-react";
+import { Eye, Globe, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { servingsLabel } from "../lib/recipe-labels";
 import { PublishDialog } from "./publish-dialog";
+import { RecipeFacts } from "@/components/recipe-facts";
 
 // Spec §3/§9: display fallbacks on this page are 30 minutes and 1 serving.
 const DEFAULT_COOKING_TIME = 30;
@@ -32,16 +32,10 @@ export function UserRecipeCard({ recipe }: { recipe: Recipe }) {
           {published ? "Publicada" : "Privada"}
         </Badge>
       </div>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
-          {recipe.cookingTime || DEFAULT_COOKING_TIME} min
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Users aria-hidden="true" className="size-4" />
-          {servingsLabel(recipe.servings || DEFAULT_SERVINGS)}
-        </span>
-      </p>
+      <RecipeFacts
+        minutes={recipe.cookingTime || DEFAULT_COOKING_TIME}
+        servings={recipe.servings || DEFAULT_SERVINGS}
+      />
       {recipe.description && <p className="line-clamp-3 text-sm">{recipe.description}</p>}
       <div className="mt-auto flex gap-2 pt-1">
         <Button asChild variant="outline" size="sm">
