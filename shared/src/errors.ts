@@ -18,6 +18,8 @@ export const domainErrorCodes = [
   "healthy_unreachable",
   "menu_unreachable",
   "own_recipe_rating",
+  "billing_unavailable",
+  "no_subscription",
   "cross_origin",
   "service_unavailable",
   "internal_error",
@@ -72,6 +74,9 @@ export const errorMessages: Record<DomainErrorCode, string> = {
   menu_unreachable:
     "Não foi possível montar o cardápio: nenhuma refeição respeita todas as suas restrições, alergias e alimentos que você não gosta. Revise o perfil e tente de novo.",
   own_recipe_rating: "Você não pode avaliar a sua própria receita.",
+  billing_unavailable:
+    "Os pagamentos não estão disponíveis no momento. Tente novamente mais tarde ou fale com o suporte.",
+  no_subscription: "Você ainda não tem uma assinatura Premium.",
   cross_origin: "Pedido recusado: ele veio de outro site. Abra o ChefZap e tente novamente.",
   service_unavailable: "O ChefZap está instável no momento. Tente novamente em alguns segundos.",
   internal_error: "Algo deu errado do nosso lado. Tente novamente em instantes.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SubscriptionInfo } from "./schemas/billing.ts";
 import type { OutboundMessage } from "./schemas/conversation.ts";
 
 /**
@@ -48,6 +49,8 @@ export interface UserServerEvents {
   "session:ready": (info: SessionReady) => void;
   "job:progress": (progress: JobProgress) => void;
   "job:failed": (failure: JobFailure) => void;
+  /** The plan or subscription changed (a payment, a cancellation, the end of a period). */
+  "billing:updated": (info: SubscriptionInfo) => void;
 }
 
 /** User namespace ("/"): what a signed-in client may send. */

@@ -34,3 +34,4 @@ export * from "./schemas/ratings.ts";
 export * from "./schemas/reports.ts";
 export * from "./schemas/weekly-menu.ts";
 export * from "./schemas/healthy-recipe.ts";
+export * from "./schemas/billing.ts";

@@ -20,6 +20,8 @@ export const httpStatusByCode: Record<DomainErrorCode, number> = {
   healthy_unreachable: 422,
   menu_unreachable: 422,
   own_recipe_rating: 403,
+  billing_unavailable: 503,
+  no_subscription: 404,
   cross_origin: 403,
   service_unavailable: 503,
   internal_error: 500,
