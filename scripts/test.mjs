@@ -7,7 +7,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 
-// Each check uses one core, so the typecheck and lint-then-format (about as long) run side by side;
+// The checks run side by side (the native typecheck is the shorter lane);
 // the tests come alone afterwards, on every core, since some of them measure time.
 const checkLanes = [["typecheck"], ["lint", "format:check"]];
 const tests = "test:unit";
