@@ -12,5 +12,6 @@ export const STORAGE_KEYS = {
   redirectAfterAuth: "redirectAfterAuth",
   theme: "chefzap-theme",
   device: "chefzap-device",
+  returnAfterAuth: "chefzap-return-after-auth",
 } as const;
 export const REDIRECT_GENERATE = "generate-recipe";

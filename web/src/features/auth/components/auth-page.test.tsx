@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { savePendingIntent } from "@/lib/pending-intent";
+import { returnAfterAuth, takeReturnPath } from "@/lib/return-after-auth";
 import { aUser } from "@/test/factories";
 import { renderRoutes } from "@/test/render";
 import { sentBodies, signedInApi, stubApi } from "@/test/api-stub";
@@ -14,6 +15,7 @@ function renderAuth(path = "/auth") {
       { path: "/auth", element: <AuthPage /> },
       { path: "/dashboard", element: <h1>Painel</h1> },
       { path: "/admin", element: <h1>Admin</h1> },
+      { path: "/subscribe", element: <h1>Planos</h1> },
       { path: "/", element: <h1>Início</h1> },
     ],
     path,
@@ -21,7 +23,10 @@ function renderAuth(path = "/auth") {
   return { user, view };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe("AuthPage login tab", () => {
   it("ignores a submit with an empty field", async () => {
@@ -47,6 +52,17 @@ describe("AuthPage login tab", () => {
     expect(sentBodies(fetchMock, "POST /api/login")).toEqual([
       { email: "ana@example.com", password: "errada" },
     ]);
+  });
+
+  it("takes a visitor who came from the plans back there once signed in", async () => {
+    stubApi({ "POST /api/login": { body: aUser() } });
+    returnAfterAuth("/subscribe");
+    const { user, view } = renderAuth();
+    await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
+    await user.type(screen.getByLabelText("Senha"), "segredo1");
+    await user.click(screen.getByRole("button", { name: "Entrar" }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/subscribe"));
+    expect(takeReturnPath()).toBeNull();
   });
 
   it("signs in and goes to the dashboard", async () => {

@@ -6,6 +6,8 @@ import { useGenerateRecipe } from "@/lib/jobs/generate-recipe";
 import { generateErrorToast } from "@/lib/jobs/generate-errors";
 import { clearPendingIntent, readPendingIntent } from "@/lib/pending-intent";
 import { errorMessage } from "@/lib/error-message";
+import { PLANS_PATH } from "@/lib/plans-path";
+import { takeReturnPath } from "@/lib/return-after-auth";
 import { userQueryKey } from "@/lib/session";
 
 /** Spec §9: the post-login redirect waits 200 ms so the success feedback is seen. */
@@ -19,8 +21,9 @@ export type PendingGenerate = "loading-page" | "here";
 
 /**
  * Returns the handler for a successful login or registration (spec §4): caches the user, then routes
- * admins to /admin (the server's role, never the username), a pending generate intent onwards, and
- * everyone else to /dashboard. `generation` is the inline generation's state, for the page to show.
+ * admins to /admin (the server's role, never the username), a pending generate intent onwards, a
+ * visitor who came from a page that asked to be reopened (the plans) back there, and everyone else to
+ * /dashboard. `generation` is the inline generation's state, for the page to show.
  */
 export function useAfterAuth(pendingGenerate: PendingGenerate) {
   const queryClient = useQueryClient();
@@ -32,7 +35,7 @@ export function useAfterAuth(pendingGenerate: PendingGenerate) {
       void navigate(`/recipes/${recipe.id}`);
     },
     onError: (error) => {
-      generateErrorToast(error, errorMessage(error), () => void navigate("/subscribe"));
+      generateErrorToast(error, errorMessage(error), () => void navigate(PLANS_PATH));
       void navigate("/dashboard");
     },
   });
@@ -46,6 +49,7 @@ export function useAfterAuth(pendingGenerate: PendingGenerate) {
       const later = (path: string) => {
         timer.current = setTimeout(() => navigate(path), AFTER_AUTH_DELAY_MS);
       };
+      const returnPath = takeReturnPath();
       if (user.isAdmin) return later("/admin");
       const intent = readPendingIntent();
       if (intent.kind === "generate") {
@@ -55,7 +59,7 @@ export function useAfterAuth(pendingGenerate: PendingGenerate) {
         return mutate({ ingredients: intent.ingredients });
       }
       if (intent.kind !== "none") clearPendingIntent();
-      later("/dashboard");
+      later(returnPath ?? "/dashboard");
     },
     [queryClient, navigate, mutate, pendingGenerate],
   );

@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/error-message";
 import { useGenerateRecipe } from "@/lib/jobs/generate-recipe";
 import { generateErrorToast } from "@/lib/jobs/generate-errors";
 import { clearPendingIntent } from "@/lib/pending-intent";
+import { PLANS_PATH } from "@/lib/plans-path";
 import { GENERATION_STEPS, LAST_STEP, stepIndex } from "@/lib/jobs/stages";
 import { usePacedStep } from "./use-paced-step";
 
@@ -32,7 +33,7 @@ export function useLoadingGeneration(ingredients: readonly string[]) {
     },
     onError: (error) => {
       clearPendingIntent();
-      generateErrorToast(error, errorMessage(error), () => void navigate("/subscribe"));
+      generateErrorToast(error, errorMessage(error), () => void navigate(PLANS_PATH));
       void navigate("/", { replace: true });
     },
   });

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { generateErrorToast } from "@/lib/jobs/generate-errors";
+import { PLANS_PATH } from "@/lib/plans-path";
 import { connectSocket } from "@/lib/socket";
 import { useUser } from "@/lib/session";
 import { useGenerateHealthyRecipe, type HealthyRequest } from "../api/generate-healthy-recipe";
@@ -58,7 +59,7 @@ export function useHealthyGenerate() {
         return goToAuthIn(AUTH_ERROR_REDIRECT_MS);
       }
       setFailure(errorMessage(error));
-      generateErrorToast(error, errorMessage(error), () => void navigate("/subscribe"));
+      generateErrorToast(error, errorMessage(error), () => void navigate(PLANS_PATH));
     },
   });
 

@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { PLANS_PATH } from "@/lib/plans-path";
 
 export function WhatsappSection() {
   return (
@@ -21,7 +22,7 @@ export function WhatsappSection() {
         </p>
       </div>
       <Button asChild variant="outline" className="shrink-0">
-        <Link to="/#precos">Conhecer o Premium</Link>
+        <Link to={PLANS_PATH}>Conhecer o Premium</Link>
       </Button>
     </section>
   );

@@ -1,7 +1,9 @@
-import { FREE_RECIPE_QUOTA, PREMIUM_PRICE_CENTS } from "@chefzap/shared";
+import { Link } from "react-router";
+import { PlanComparison } from "@/components/plans/plan-comparison";
+import { Button } from "@/components/ui/button";
+import { PLANS_PATH } from "@/lib/plans-path";
+import { returnAfterAuth } from "@/lib/return-after-auth";
 import { useUser } from "@/lib/session";
-import { formatCents } from "@/lib/format-money";
-import { PricingCard } from "./pricing-card";
 import { SectionHeading } from "./section-heading";
 
 export function PricingSection() {
@@ -15,35 +17,29 @@ export function PricingSection() {
           title="Comece grátis, assine quando quiser"
           description="Sem fidelidade: você cancela a assinatura a qualquer momento."
         />
-        <div className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
-          <PricingCard
-            name="Grátis"
-            price={formatCents(0)}
-            description="Para experimentar o ChefZap."
-            features={[
-              `${FREE_RECIPE_QUOTA} receitas com IA`,
-              "Sem cartão de crédito",
-              "Acesso completo aos recursos",
-            ]}
-            cta={
-              isAuthenticated
-                ? { label: "Criar uma receita", to: "/#ingredientes" }
-                : { label: "Começar grátis", to: "/register" }
+        <div className="mt-12">
+          <PlanComparison
+            freeAction={
+              <Button asChild size="lg" variant="outline" className="w-full">
+                {isAuthenticated ? (
+                  <Link to="/#ingredientes">Criar uma receita</Link>
+                ) : (
+                  <Link to="/register">Começar grátis</Link>
+                )}
+              </Button>
             }
-          />
-          <PricingCard
-            name="Premium"
-            price={formatCents(PREMIUM_PRICE_CENTS)}
-            period="/mês"
-            description="Para quem cozinha todo dia."
-            features={[
-              "Receitas ilimitadas",
-              "Histórico completo",
-              "Integração com WhatsApp",
-              "Suporte prioritário",
-            ]}
-            cta={{ label: "Assinar Premium", to: isAuthenticated ? "/subscribe" : "/register" }}
-            highlighted
+            premiumAction={
+              <Button asChild size="lg" className="w-full">
+                {isAuthenticated ? (
+                  <Link to={PLANS_PATH}>Assinar Premium</Link>
+                ) : (
+                  // Spec: a visitor signs up first; the plans page opens once the account exists.
+                  <Link to="/register" onClick={() => returnAfterAuth(PLANS_PATH)}>
+                    Assinar Premium
+                  </Link>
+                )}
+              </Button>
+            }
           />
         </div>
       </div>

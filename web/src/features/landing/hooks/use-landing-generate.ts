@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { useUser } from "@/lib/session";
 import { savePendingIntent } from "@/lib/pending-intent";
 import { generateErrorToast } from "@/lib/jobs/generate-errors";
+import { PLANS_PATH } from "@/lib/plans-path";
 import { connectSocket } from "@/lib/socket";
 import { ApiError } from "@/lib/api-client";
 import { useGenerateRecipe, type GenerateRecipeInput } from "@/lib/jobs/generate-recipe";
@@ -45,7 +46,7 @@ export function useLandingGenerate() {
     },
     onError: (error, input) => {
       if (isUnauthorized(error)) return sendToSignUp(input.ingredients);
-      generateErrorToast(error, "Tente novamente em alguns instantes.", () => void navigate("/subscribe"));
+      generateErrorToast(error, "Tente novamente em alguns instantes.", () => void navigate(PLANS_PATH));
     },
   });
 

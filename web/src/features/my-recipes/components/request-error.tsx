@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { errorMessage } from "@/lib/error-message";
 import { needsSubscription, OUT_OF_FREE_RECIPES } from "@/lib/jobs/generate-errors";
+import { PLANS_PATH } from "@/lib/plans-path";
 
 /**
  * A failed save, improvement or publish, announced next to the buttons that can try again. The api's
@@ -18,7 +19,7 @@ export function RequestError({ error, className }: { error: unknown; className?:
       <p>
         {outOfRecipes ? OUT_OF_FREE_RECIPES : errorMessage(error)}{" "}
         {outOfRecipes && (
-          <Link to="/subscribe" className="font-semibold underline underline-offset-2">
+          <Link to={PLANS_PATH} className="font-semibold underline underline-offset-2">
             Assinar Premium
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { PLANS_PATH } from "@/lib/plans-path";
 import { useCreateAlternative } from "../api/create-alternative";
 import { alternativeErrorMessage, PREMIUM_REQUIRED } from "../lib/alternative-error";
 
@@ -28,7 +29,7 @@ export function useNewVersion() {
       toast.error(
         message,
         message === PREMIUM_REQUIRED
-          ? { action: { label: "Assinar Premium", onClick: () => void navigate("/subscribe") } }
+          ? { action: { label: "Assinar Premium", onClick: () => void navigate(PLANS_PATH) } }
           : undefined,
       );
     },

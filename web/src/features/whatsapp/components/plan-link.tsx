@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-
-/** Where plans are sold; the WhatsApp bot sends people to the same address. */
-export const PLANS_PATH = "/subscribe";
+import { PLANS_PATH } from "@/lib/plans-path";
 
 export function PlanLink({ className }: { className?: string }) {
   return (

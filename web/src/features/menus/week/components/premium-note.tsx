@@ -3,9 +3,7 @@ import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { formatCents } from "@/lib/format-money";
-
-/** Where plans are sold; the rest of the app links the same address. */
-export const PLANS_PATH = "/subscribe";
+import { PLANS_PATH } from "@/lib/plans-path";
 
 /** A free account learns why it cannot generate a week, and where to change that (the api refuses it). */
 export function PremiumNote() {

@@ -1,27 +1,19 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export interface PricingCardProps {
+export interface PlanCardProps {
   name: string;
   price: string;
   period?: string;
   description: string;
   features: readonly string[];
-  cta: { label: string; to: string };
+  /** The card's call to action (a link, the checkout button, a note that this is the plan one has). */
+  action: ReactNode;
   highlighted?: boolean;
 }
 
-export function PricingCard({
-  name,
-  price,
-  period,
-  description,
-  features,
-  cta,
-  highlighted,
-}: PricingCardProps) {
+export function PlanCard({ name, price, period, description, features, action, highlighted }: PlanCardProps) {
   const titleId = `plano-${name.toLowerCase()}`;
   return (
     <article
@@ -52,9 +44,7 @@ export function PricingCard({
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" variant={highlighted ? "default" : "outline"} className="mt-8 w-full">
-        <Link to={cta.to}>{cta.label}</Link>
-      </Button>
+      {action != null && <div className="mt-8 grid gap-2">{action}</div>}
     </article>
   );
 }
