@@ -3,12 +3,14 @@ import { act, render, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { aUser } from "@/test/factories";
 import { signedInApi, stubApi } from "@/test/api-stub";
+import { aSubscription } from "@/test/billing-factories";
+import { fakeSocketModule, serverEmits } from "@/test/fake-socket";
 import { createQueryClient } from "./query-client";
 import { userQueryKey } from "./session";
 import { SessionProvider } from "./session-provider";
 
 const socket = vi.hoisted(() => ({ disconnectSocket: vi.fn() }));
-vi.mock("./socket", () => socket);
+vi.mock("./socket", () => ({ ...fakeSocketModule, ...socket }));
 
 beforeEach(() => socket.disconnectSocket.mockClear());
 
@@ -41,5 +43,18 @@ describe("SessionProvider", () => {
     const queryClient = renderProvider();
     await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeNull());
     expect(socket.disconnectSocket).not.toHaveBeenCalled();
+  });
+
+  it("reads the user again when the server says the plan changed", async () => {
+    let plan: "free" | "premium" = "free";
+    stubApi({ "GET /api/user": () => ({ body: aUser({ plan }) }) });
+    const queryClient = renderProvider();
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ plan: "free" }));
+
+    plan = "premium";
+    // The listener is attached once the (lazily imported) socket resolves.
+    await act(() => Promise.resolve());
+    act(() => serverEmits("billing:updated", aSubscription()));
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ plan: "premium" }));
   });
 });

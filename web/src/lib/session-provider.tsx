@@ -1,19 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useUser } from "./session";
+import { followBillingUpdates } from "./billing-updates";
+import { userQueryKey, useUser } from "./session";
 import { disconnectSocket } from "./socket";
 
 /**
  * Keeps the live connection in step with the session: when the signed-in user changes (sign-out, or
  * another account on the same tab), the socket of the old session is closed, and the next job opens one
- * with the new cookie. Features never manage the socket's lifetime themselves.
+ * with the new cookie. Features never manage the socket's lifetime themselves. While someone is signed
+ * in, a plan change pushed by the server reads the user again, so the header, the quota and every
+ * Premium gate follow it on whichever page is open.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { user } = useUser();
+  const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   const previous = useRef<string | null>(userId);
   useEffect(() => {
     if (previous.current !== null && previous.current !== userId) disconnectSocket();
     previous.current = userId;
-  }, [userId]);
+    if (userId === null) return;
+    return followBillingUpdates(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }));
+  }, [userId, queryClient]);
   return children;
 }

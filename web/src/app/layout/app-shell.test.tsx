@@ -55,6 +55,10 @@ describe("AppShell header", () => {
       "href",
       "/perfil/alergias",
     );
+    expect(within(menu).getByRole("menuitem", { name: "Minha assinatura" })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
     await user.click(within(menu).getByRole("menuitem", { name: "Sair" }));
     expect(logout).toHaveBeenCalledOnce();
   });

@@ -134,6 +134,10 @@ describe("MobileMenu", () => {
       "href",
       "/perfil/alergias",
     );
+    expect(within(panel).getByRole("link", { name: "Minha assinatura" })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
     expect(within(panel).getByRole("button", { name: "Sair" })).toBeInTheDocument();
     expect(within(openPanel()).queryByRole("link", { name: "Cadastrar" })).not.toBeInTheDocument();
   });
