@@ -18,6 +18,8 @@ export const domainErrorCodes = [
   "healthy_unreachable",
   "menu_unreachable",
   "own_recipe_rating",
+  "reset_token_invalid",
+  "current_password_wrong",
   "billing_unavailable",
   "no_subscription",
   "cross_origin",
@@ -74,6 +76,8 @@ export const errorMessages: Record<DomainErrorCode, string> = {
   menu_unreachable:
     "Não foi possível montar o cardápio: nenhuma refeição respeita todas as suas restrições, alergias e alimentos que você não gosta. Revise o perfil e tente de novo.",
   own_recipe_rating: "Você não pode avaliar a sua própria receita.",
+  reset_token_invalid: "Este link de redefinição é inválido ou expirou. Peça um novo.",
+  current_password_wrong: "A senha atual está incorreta.",
   billing_unavailable:
     "Os pagamentos não estão disponíveis no momento. Tente novamente mais tarde ou fale com o suporte.",
   no_subscription: "Você ainda não tem uma assinatura Premium.",

@@ -35,3 +35,4 @@ export * from "./schemas/reports.ts";
 export * from "./schemas/weekly-menu.ts";
 export * from "./schemas/healthy-recipe.ts";
 export * from "./schemas/billing.ts";
+export * from "./schemas/mail.ts";

@@ -20,6 +20,9 @@ export const httpStatusByCode: Record<DomainErrorCode, number> = {
   healthy_unreachable: 422,
   menu_unreachable: 422,
   own_recipe_rating: 403,
+  reset_token_invalid: 400,
+  // Not 401: the session is fine, and a 401 would tell the web client the cook was signed out.
+  current_password_wrong: 400,
   billing_unavailable: 503,
   no_subscription: 404,
   cross_origin: 403,

@@ -73,3 +73,42 @@ export const registerSchema = z
     path: ["firstName"],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/**
+ * The one answer to every accepted POST /api/auth/forgot-password, whether or not the account exists,
+ * so the form cannot be used to find out who has one.
+ */
+export const FORGOT_PASSWORD_ANSWER =
+  "Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada e o spam.";
+
+/** How long an e-mailed reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/**
+ * POST /api/auth/reset-password: the token of the e-mailed link and the new password, under sign-up's
+ * rules. A token of the wrong shape is answered like an expired one (reset_token_invalid), not here.
+ */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "O link de redefinição está incompleto." }).trim().max(200, { abort: true }),
+  password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/auth/change-password, for a signed-in cook. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Informe a senha atual" })
+      .min(1, "Informe a senha atual")
+      .max(PASSWORD_MAX_LENGTH, { abort: true }),
+    newPassword: password,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: "A nova senha deve ser diferente da atual",
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

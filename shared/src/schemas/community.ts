@@ -34,9 +34,11 @@ const search = z
   .transform((text) => text.trim())
   .optional();
 
-const cursor = z.string("Página inválida.").max(500, "Página inválida.").optional();
+/** A paged list's `cursor` query parameter: the X-Next-Cursor of the page before. */
+export const pageCursor = z.string("Página inválida.").max(500, "Página inválida.").optional();
 
-function pageSize(max: number, fallback: number) {
+/** A paged list's `limit` query parameter: 1 to `max`, `fallback` when absent. */
+export function pageSize(max: number, fallback: number) {
   const message = `O limite deve ser um número de 1 a ${max}.`;
   return z
     .string(message)
@@ -53,7 +55,7 @@ export const communityQuerySchema = z.object({
   filter: z.enum(COMMUNITY_FILTERS, "Filtro inválido.").default("all"),
   sort: z.enum(COMMUNITY_SORTS, "Ordenação inválida.").optional(),
   limit: pageSize(COMMUNITY_PAGE_MAX, COMMUNITY_PAGE_SIZE),
-  cursor,
+  cursor: pageCursor,
 });
 export type CommunityQuery = z.infer<typeof communityQuerySchema>;
 
@@ -61,7 +63,7 @@ export type CommunityQuery = z.infer<typeof communityQuerySchema>;
 export const myRecipesQuerySchema = z.object({
   search,
   limit: pageSize(COMMUNITY_PAGE_MAX, 0).transform((value) => value || undefined),
-  cursor,
+  cursor: pageCursor,
 });
 export type MyRecipesQuery = z.infer<typeof myRecipesQuerySchema>;
 
