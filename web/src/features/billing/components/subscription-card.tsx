@@ -38,7 +38,7 @@ export function SubscriptionCard({ info }: { info: SubscriptionInfo }) {
           Minha assinatura
         </h2>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:flex sm:flex-wrap sm:gap-x-12">
         <Fact term="Plano">{premium ? `Premium · ${formatCents(info.amountCents)}/mês` : "Grátis"}</Fact>
         <Fact term="Situação">
           <SubscriptionStatusBadge label={status.label} tone={status.tone} />
