@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useRegister } from "../api/register";
 import { FormError } from "./form-error";
 import { FormField } from "./form-field";
+import { TermsConsent } from "./terms-consent";
 
 interface RegisterFormValues {
   email: string;
@@ -79,6 +80,7 @@ export function RegisterForm({ onAuthenticated }: { onAuthenticated: (user: Publ
         {...register("username")}
       />
       <FormError error={signUp.error} />
+      <TermsConsent />
       <Button type="submit" size="lg" disabled={signUp.isPending}>
         {signUp.isPending ? "Cadastrando..." : "Cadastrar"}
       </Button>

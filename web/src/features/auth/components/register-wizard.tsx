@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useAuthHandoff } from "../hooks/use-auth-handoff";
 import { WIZARD_STEPS, useRegisterWizard } from "../hooks/use-register-wizard";
+import { TermsConsent } from "./terms-consent";
 import { WizardEmailStep } from "./wizard-email-step";
 import { WizardNameStep } from "./wizard-name-step";
 import { WizardPasswordStep } from "./wizard-password-step";
@@ -47,6 +48,7 @@ export function RegisterWizard() {
             <form onSubmit={onSubmit} noValidate className="grid gap-5">
               <h2 className="text-lg font-semibold">{title}</h2>
               <Fields key={step} />
+              {isLast && <TermsConsent />}
               <div className="flex gap-3">
                 {step > 1 && (
                   <Button variant="outline" size="lg" onClick={goBack} disabled={isPending}>
