@@ -20,6 +20,7 @@ const result = spawnSync(
     path.join(here, "community.spec.ts"),
     path.join(here, "healthy.spec.ts"),
     path.join(here, "menus.spec.ts"),
+    path.join(here, "legal.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -132,6 +132,18 @@ export const routes: RouteObject[] = [
         path: "/cardapio-semanal",
         ...lazyPage(async () => (await import("@/features/menus/print")).WeeklyMenuScreen),
       },
+      {
+        path: "/privacidade",
+        ...lazyPage(async () => (await import("@/features/legal/components/privacy-page")).PrivacyPage),
+      },
+      {
+        path: "/termos",
+        ...lazyPage(async () => (await import("@/features/legal/components/terms-page")).TermsPage),
+      },
+      {
+        path: "/cookies",
+        ...lazyPage(async () => (await import("@/features/legal/components/cookies-page")).CookiesPage),
+      },
       { path: "/receitas-saudaveis", ...healthyRecipesPage },
       { path: "/healthy-recipes", ...healthyRecipesPage },
       // Spec §2: a recipe address without an id goes to the dashboard.
