@@ -111,12 +111,17 @@ describe("weekly menus: profile, preferences, wizard, menu, shopping list", () =
     await page.getByLabel(/Estilo Alimentar/).selectOption("tradicional");
     await page.getByLabel(/Tempo para Cozinhar/).selectOption("moderado");
     await page.getByRole("radio", { name: "5" }).check();
+    await page.getByLabel(/Orçamento Semanal/).selectOption("economico");
     await snapAll("72-menu-wizard-step2");
     await page.getByRole("button", { name: "Gerar Cardápio" }).click();
     await page.getByText("Etapa 3 de 3").waitFor({ timeout: 30_000 });
     const card = page.getByRole("article", { name: /Cardápio Semanal/ });
     await card.getByText(/kcal\/dia/).waitFor();
     assert.equal(await card.getByRole("group", { name: "Dias da semana" }).getByRole("button").count(), 7);
+    // The week is priced, against the Econômico budget, with where the prices come from.
+    await card.getByText(/^Custo estimado da semana: R\$\s[\d.]+,\d\d$/).waitFor();
+    await card.getByText(/(Dentro|Acima) do orçamento Econômico \(até R\$ 100\)/).waitFor();
+    await card.getByText(/pesquisas de supermercado/).waitFor();
     await snapAll("73-menu-wizard-result");
   });
 
@@ -147,6 +152,7 @@ describe("weekly menus: profile, preferences, wizard, menu, shopping list", () =
     const table = page.getByRole("table", { name: "Cardápio da semana: refeições por dia" });
     await table.waitFor();
     assert.equal(await table.getByRole("row").count(), 1 + 5 + 1);
+    await page.getByText(/^Custo estimado da semana: R\$/).waitFor();
     await snapAll("76-menu-print");
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
     assert.equal(pdf.match(/\/Type\s*\/Page\b/g)?.length, 2);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORCAMENTOS } from "../nutrition-profile/options.ts";
 
 /** A dish of the menu (spec part 2 §3 "Meal"), with the portions the plan computed. */
 export const weeklyMenuMealSchema = z.object({
@@ -49,6 +50,29 @@ export const weeklyMenuShoppingCategorySchema = z.object({
 });
 export type WeeklyMenuShoppingCategory = z.infer<typeof weeklyMenuShoppingCategorySchema>;
 
+/** The week's food priced per kilogram (api/data/prices), for one person at the menu's portions. */
+export const weeklyMenuCostSchema = z.object({
+  /** Estimated cost of the week, integer centavos. */
+  weekCentavos: z.number().int(),
+  /** Each day's cost, Monday first; they add up to `weekCentavos`. */
+  dayCentavos: z.array(z.number().int()),
+  /** Some foods were priced by an estimate (a rule over cited prices), not by a cited price. */
+  includesEstimatedPrices: z.boolean(),
+  /** Share of the week's cost that comes from estimated prices, 0–100. */
+  estimatedSharePct: z.number().int(),
+  /** pt-BR: what is counted and where the prices come from. */
+  note: z.string(),
+  /** The orcamento the menu was planned for: its weekly ceiling (null for premium) and whether the week fits. */
+  budget: z
+    .object({
+      tier: z.enum(ORCAMENTOS),
+      capCentavos: z.number().int().nullable(),
+      met: z.boolean(),
+    })
+    .nullable(),
+});
+export type WeeklyMenuCost = z.infer<typeof weeklyMenuCostSchema>;
+
 /** GET /api/weekly-menus (newest first), GET /api/weekly-menus/:id, POST /api/generate-structured-menu. */
 export const weeklyMenuSchema = z.object({
   id: z.string(),
@@ -68,8 +92,10 @@ export const weeklyMenuSchema = z.object({
   mealsPerDay: z.number().int(),
   /** What the plan had to give up, in pt-BR ("Terça-feira: …"). */
   relaxations: z.array(z.string()),
-  /** How the choices of the form were applied, and what is not applied yet (the budget), in pt-BR. */
+  /** How the choices of the form were applied, the budget among them, in pt-BR. */
   notes: z.array(z.string()),
+  /** The week's estimated food cost; null for menus planned before costs were computed. */
+  cost: weeklyMenuCostSchema.nullable(),
   createdAt: z.string(),
 });
 export type WeeklyMenu = z.infer<typeof weeklyMenuSchema>;

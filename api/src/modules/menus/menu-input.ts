@@ -1,6 +1,5 @@
 import {
   ALLERGEN_GROUPS,
-  ORCAMENTO_RANGES,
   TEMPO_COZINHAR_MAX_MINUTES,
   energyTargets,
   type AllergenGroupId,
@@ -10,6 +9,7 @@ import {
   type NutritionalProfile,
   type Restricao,
 } from "@chefzap/shared";
+import { budgetCapCentavos } from "./menu-budget.ts";
 import type { MacroBands, PlanInput, PlannerDiet } from "./planner/types.ts";
 
 /** A profile whose six energy fields are filled (the service checks `targets` first). */
@@ -75,15 +75,6 @@ function bands(targets: EnergyTargets, restricted: boolean): MacroBands {
   };
 }
 
-function budgetNote(profile: NutritionalProfile): string | undefined {
-  if (!profile.orcamento) return undefined;
-  const [from, upTo] = ORCAMENTO_RANGES[profile.orcamento];
-  const brl = (n: number) => n.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
-  const range =
-    upTo === null ? `acima de ${brl(from)}` : from === 0 ? `até ${brl(upTo)}` : `${brl(from)} a ${brl(upTo)}`;
-  return `Orçamento (${range}) registrado, mas ainda não usado no planejamento: não temos uma tabela de preços com fonte para estimar o custo.`;
-}
-
 /** The planner's input from a complete profile, with the pt-BR notes on what was applied and how. */
 export function planInputOf(
   profile: CompleteProfile,
@@ -108,8 +99,8 @@ export function planInputOf(
     ...(profile.restricoes.includes("dash") ? [NOTES.dash] : []),
     ...(profile.estiloAlimentar === "mediterraneo" ? [NOTES.mediterraneo] : []),
     ...(profile.estiloAlimentar === "flexitariano" ? [NOTES.flexitariano] : []),
-    ...[budgetNote(profile)].filter((n): n is string => n !== undefined),
   ];
+  const budgetCentavos = budgetCapCentavos(profile.orcamento);
   const input: PlanInput = {
     energyKcal: targets.calories,
     macros: bands(targets, style === "low-carb" || style === "cetogenico"),
@@ -121,6 +112,7 @@ export function planInputOf(
       (ALLERGEN_GROUPS as readonly string[]).includes(a),
     ),
     ...(maxMinutes ? { maxMinutes } : {}),
+    ...(budgetCentavos === undefined ? {} : { budgetCentavos }),
     seed,
   };
   return { input, targets, notes };

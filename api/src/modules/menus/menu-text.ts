@@ -17,6 +17,14 @@ function targetLine(menu: WeeklyMenu): string {
   );
 }
 
+const money = (centavos: number) =>
+  (centavos / 100).toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
+
+/** "Custo estimado da semana: R$ 96,40", or nothing for menus planned before costs were computed. */
+function costLines(menu: WeeklyMenu): string[] {
+  return menu.cost ? [`Custo estimado da semana: ${money(menu.cost.weekCentavos)}`] : [];
+}
+
 function remarks(menu: WeeklyMenu): string[] {
   const lines = [...menu.notes, ...menu.relaxations];
   return lines.length === 0 ? [] : ["", "Observações:", ...lines.map((line) => `- ${line}`)];
@@ -32,7 +40,8 @@ export function cardapioText(menu: WeeklyMenu): string {
       `  ${dish.ingredients.join(", ")}`,
     ]),
   ]);
-  return [menu.title, targetLine(menu), ...days, ...remarks(menu)].join("\n");
+  const priced = menu.cost ? [...costLines(menu), menu.cost.note] : [];
+  return [menu.title, targetLine(menu), ...priced, ...days, ...remarks(menu)].join("\n");
 }
 
 /** The wizard's `listaCompras`: the week's list by category, "name - quantity" as the page shows it. */
@@ -58,5 +67,7 @@ export function weekSummaryText(menu: WeeklyMenu): string {
       ...Object.entries(day.meals).map(([meal, dish]) => `• ${meal}: ${dish.name} (${kcal(dish.calories)})`),
     ].join("\n"),
   );
-  return [`*${menu.title}*`, targetLine(menu), "", ...days.flatMap((d) => [d, ""])].join("\n").trimEnd();
+  return [`*${menu.title}*`, targetLine(menu), ...costLines(menu), "", ...days.flatMap((d) => [d, ""])]
+    .join("\n")
+    .trimEnd();
 }

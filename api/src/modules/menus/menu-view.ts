@@ -6,16 +6,21 @@ import {
 } from "@chefzap/shared";
 import type { WeeklyMenuRow } from "../../db/schema/index.ts";
 import { catalogue } from "../catalogue/index.ts";
+import { menuCost, type StoredBudget } from "./menu-budget.ts";
 import type { MenuShoppingGroup } from "./planner/shopping-list.ts";
 import { isPoured } from "./planner/shopping-quantity.ts";
 import type { PlannedFood, PlannedMeal, WeekPlan } from "./planner/types.ts";
 
-/** What the plan column holds: the computed week and the numbers and notes it was planned from. */
+/**
+ * What the plan column holds: the computed week and the numbers and notes it was planned from. Menus
+ * planned before costs were computed have no `week.cost` and no `budget`.
+ */
 export interface StoredPlan {
   targets: { calories: number; protein: number; carbs: number; fat: number };
   week: WeekPlan;
   notes: string[];
   seed: number;
+  budget?: StoredBudget | null;
 }
 
 export const DAY_NAMES = [
@@ -106,6 +111,7 @@ export function toWeeklyMenu(row: WeeklyMenuRow): WeeklyMenu {
     mealsPerDay: row.mealsPerDay,
     relaxations: plan.week.relaxations.map((r) => `${DAY_NAMES[r.day]}: ${r.message}`),
     notes: plan.notes,
+    cost: plan.week.cost ? menuCost(plan.week.cost, plan.budget ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
 import type { EntitlementsService, Feature } from "../entitlements/index.ts";
 import type { NutritionProfileService } from "../nutrition-profile/index.ts";
+import { budgetNote } from "./menu-budget.ts";
 import { planInputOf, type CompleteProfile } from "./menu-input.ts";
 import { nextMonday, toWeeklyMenu, type StoredPlan } from "./menu-view.ts";
 import { MenuPlanError } from "./planner/choose-meals.ts";
@@ -77,12 +78,17 @@ export function createWeeklyMenusService(deps: WeeklyMenusDeps) {
   function plan(profile: CompleteProfile): StoredPlan {
     const seed = randomInt(1, 2 ** 31 - 1);
     const { input, targets, notes } = planInputOf(profile, seed);
+    const budget = profile.orcamento
+      ? { tier: profile.orcamento, capCentavos: input.budgetCentavos ?? null }
+      : null;
     try {
       const week = planWeek(input);
+      const aboutBudget = budgetNote(budget, week.cost);
       return {
         week,
-        notes,
+        notes: aboutBudget ? [...notes, aboutBudget] : notes,
         seed,
+        budget,
         targets: {
           calories: targets.calories,
           protein: targets.protein.grams,

@@ -69,7 +69,19 @@ describe("POST /api/generate-weekly-menu", () => {
     }
     expect(new Date(`${menu.weekStartDate}T12:00:00Z`).getUTCDay()).toBe(1);
     expect(cardapio).toContain("SEGUNDA-FEIRA");
-    expect(cardapio).toMatch(/Orçamento \(até R\$\s100,00\) registrado, mas ainda não usado/);
+    // Econômico: at most R$ 100 for the week, per person; the week is priced, and the note says whether it fits.
+    expect(menu.cost).toMatchObject({
+      includesEstimatedPrices: true,
+      budget: { tier: "economico", capCentavos: 10_000, met: menu.cost.weekCentavos <= 10_000 },
+    });
+    expect(menu.cost.dayCentavos).toHaveLength(7);
+    expect(menu.cost.dayCentavos.reduce((a: number, b: number) => a + b, 0)).toBe(menu.cost.weekCentavos);
+    expect(cardapio).toMatch(/Custo estimado da semana: R\$\s\d+,\d\d/);
+    expect(cardapio).toMatch(
+      menu.cost.budget.met
+        ? /Orçamento Econômico \(até R\$\s100,00 por semana, por pessoa\): o custo estimado da semana, R\$\s[\d.]+,\d\d, cabe no limite\./
+        : /Orçamento Econômico \(até R\$\s100,00 por semana, por pessoa\): não coube\. Este é o cardápio mais barato/,
+    );
     expect(cardapio).not.toContain("oi\n");
     expect(listaCompras).toMatch(/^Lista de Compras\n\nProteínas\n- \S.* - \d/);
     // What the cook has at home is not bought again.

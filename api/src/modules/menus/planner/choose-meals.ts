@@ -16,6 +16,8 @@ export interface ChoiceRules {
   lowCarb: boolean;
   maxMinutes?: number;
   random: () => number;
+  /** Reais per kcal of each template at its household portions (food-cost.ts). */
+  brlPerKcal: ReadonlyMap<MealTemplate, number>;
 }
 
 export interface DayChoice {
@@ -26,12 +28,17 @@ export interface DayChoice {
 /** Templates keyed by id → the last day they were served. */
 export type History = ReadonlyMap<string, number>;
 
-/** One template per meal of `day`, never one served within the variety window or earlier that day. */
+/**
+ * One template per meal of `day`, never one served within the variety window or earlier that day.
+ * `thrift` above 0 tilts the draw towards cheap dishes: a dish twice the reais per kcal of the cheapest
+ * option is 2^thrift times less likely.
+ */
 export function chooseDay(
   meals: readonly MealName[],
   day: number,
   history: History,
   rules: ChoiceRules,
+  thrift = 0,
 ): DayChoice {
   const today = new Set<string>();
   const relaxed = new Set<RelaxationKind>();
@@ -40,7 +47,8 @@ export function chooseDay(
     if (pool.length === 0) throw new MenuPlanError(`no meal fits "${meal}"`);
     const fresh = (t: MealTemplate) =>
       !today.has(t.id) && day - (history.get(t.id) ?? -Infinity) >= VARIETY_DAYS;
-    const chosen = pick(pool.filter(fresh), rules, relaxed) ?? leastRecent(pool, today, history, relaxed);
+    const chosen =
+      pick(pool.filter(fresh), rules, relaxed, thrift) ?? leastRecent(pool, today, history, relaxed);
     today.add(chosen.id);
     return chosen;
   });
@@ -51,6 +59,7 @@ function pick(
   fresh: MealTemplate[],
   rules: ChoiceRules,
   relaxed: Set<RelaxationKind>,
+  thrift: number,
 ): MealTemplate | undefined {
   if (fresh.length === 0) return undefined;
   const limit = rules.maxMinutes ?? Infinity;
@@ -59,7 +68,11 @@ function pick(
     options = [...fresh].sort((a, b) => a.minutes - b.minutes).slice(0, QUICKEST_FALLBACK);
     relaxed.add("cooking_time");
   }
-  return weightedPick(options, (t) => weight(t, rules), rules.random);
+  if (thrift === 0) return weightedPick(options, (t) => weight(t, rules), rules.random);
+  const price = (t: MealTemplate) => rules.brlPerKcal.get(t) ?? Infinity;
+  const cheapest = Math.min(...options.map(price));
+  const thrifty = (t: MealTemplate) => (Number.isFinite(cheapest) ? (cheapest / price(t)) ** thrift : 1);
+  return weightedPick(options, (t) => weight(t, rules) * thrifty(t), rules.random);
 }
 
 function weight(template: MealTemplate, rules: ChoiceRules): number {

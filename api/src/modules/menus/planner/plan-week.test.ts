@@ -4,7 +4,8 @@ import { catalogue } from "../../catalogue/index.ts";
 import { VARIETY_DAYS } from "./choose-meals.ts";
 import { mealsFor } from "./meal-slots.ts";
 import { planWeek } from "./plan-week.ts";
-import { macroBands, randomProfiles } from "./testing/random-profiles.ts";
+import { randomProfiles } from "./testing/random-profiles.ts";
+import { STANDARD_INPUT } from "./testing/standard-input.ts";
 import type { PlanInput, WeekPlan } from "./types.ts";
 
 const food = (id: string): FoodRow => catalogue().byId(id)!;
@@ -30,16 +31,7 @@ function repeatsWithin(plan: WeekPlan, days: number): string[] {
   return found;
 }
 
-const standard: PlanInput = {
-  energyKcal: 2000,
-  macros: macroBands(2000, false),
-  mealsPerDay: 5,
-  diets: [],
-  dislikes: [],
-  likes: [],
-  allergens: [],
-  seed: 1,
-};
+const standard = STANDARD_INPUT;
 
 describe("planWeek", () => {
   it("meets the energy target on 200 random profiles, never serving what is excluded or a dish twice in 3 days", () => {

@@ -14,6 +14,7 @@ function week(...days: Line[][]): WeekPlan {
   return {
     energyKcal: 2000,
     relaxations: [],
+    cost: { dayCentavos: days.map(() => 0), weekCentavos: 0, estimatedCentavos: 0 },
     days: days.map((foods, day) => ({
       day,
       totals: zero(),

@@ -1,4 +1,4 @@
-import { solve, type Coefficients, type Constraint } from "yalps";
+import { solve, type Constraint } from "yalps";
 import { MenuPlanError } from "./choose-meals.ts";
 import type { Band, MacroBands, RelaxationKind, Totals } from "./types.ts";
 
@@ -8,6 +8,8 @@ export interface PortionVariable {
   desired: number;
   min: number;
   max: number;
+  /** Reais per gram served (food-cost.ts). */
+  brlPerGram: number;
 }
 
 export interface DaySolution {
@@ -34,6 +36,10 @@ const BAND_RELAXATION: Record<keyof MacroBands, RelaxationKind> = {
   proteinG: "protein_band",
 };
 const MACRO_KEYS = ["proteinG", "carbohydrateG", "fatG"] as const;
+// Per real over the day's budget, in the second solve: more than any portion change can cost, so the
+// portions move to cheaper foods as far as the bands allow before a centavo is spent over.
+const OVERRUN_COST = 1000;
+const SLACK_HELD = 1e-6;
 // Bounds tried in turn when the day's energy cannot be reached: [min factor, max factor].
 const WIDENINGS = [
   [1, 1],
@@ -41,27 +47,90 @@ const WIDENINGS = [
   [0.25, 2.5],
 ] as const;
 
+type Coefficient = [string, number];
+interface DayModel {
+  constraints: Map<string, Constraint>;
+  variables: Map<string, Coefficient[]>;
+}
+
 /**
  * Portions for one day by linear programming: energy within the aim, macros within their bands (elastic,
  * each gram outside paid for in the order above), least weighted distance from the wanted portions.
+ * With a budget (reais) the day costs more than, a second solve keeps the energy and every gram the
+ * first one put outside a band, and spends as little over the budget as the bands allow: the budget
+ * gives way to the nutrition targets, never the other way round.
  */
 export function solveDay(
   vars: readonly PortionVariable[],
   energyKcal: number,
   macros: MacroBands,
+  budgetBrl?: number,
 ): DaySolution {
   for (const [i, [lo, hi]] of WIDENINGS.entries()) {
     const widened = vars.map((v) => ({ ...v, min: v.min * lo, max: v.max * hi }));
-    const solution = solveOnce(widened, energyKcal, macros);
+    const solution = solveOnce(widened, energyKcal, macros, budgetBrl);
     if (solution)
       return i === 0 ? solution : { ...solution, relaxed: [...solution.relaxed, "portion_bounds"] };
   }
   throw new MenuPlanError(`no portions reach ${Math.round(energyKcal)} kcal`);
 }
 
-function solveOnce(vars: readonly PortionVariable[], energyKcal: number, macros: MacroBands) {
+function solveOnce(
+  vars: readonly PortionVariable[],
+  energyKcal: number,
+  macros: MacroBands,
+  budgetBrl: number | undefined,
+) {
+  const model = dayModel(vars, energyKcal, macros);
+  let values = run(model);
+  if (!values) return undefined;
+  if (budgetBrl !== undefined && costAt(vars, exactGrams(vars, values)) > budgetBrl) {
+    holdSlacks(model, values);
+    const start = costAt(
+      vars,
+      vars.map((v) => v.desired),
+    );
+    model.constraints.set("brl", { max: budgetBrl - start });
+    model.variables.set("over:brl", [
+      ["brl", -1],
+      ["cost", OVERRUN_COST],
+    ]);
+    values = run(model) ?? values;
+  }
+  const grams = roundKeepingEnergy(exactGrams(vars, values), vars);
+  const served = sumAt(vars, (v) => grams[vars.indexOf(v)]!);
+  const relaxed = MACRO_KEYS.filter((k) => served[k] < macros[k].min || served[k] > macros[k].max).map(
+    (k) => BAND_RELAXATION[k],
+  );
+  return { grams, relaxed };
+}
+
+function run(model: DayModel): Map<string, number> | undefined {
+  const solution = solve({ direction: "minimize", objective: "cost", ...model });
+  return solution.status === "optimal" ? new Map(solution.variables) : undefined;
+}
+
+/** The grams outside each band stay where the first solve left them (or fewer). */
+function holdSlacks(model: DayModel, values: ReadonlyMap<string, number>) {
+  for (const key of MACRO_KEYS)
+    for (const side of ["below", "above"] as const) {
+      const name = `${side}:${key}`;
+      model.constraints.set(`held:${name}`, { max: (values.get(name) ?? 0) + SLACK_HELD });
+      model.variables.get(name)!.push([`held:${name}`, 1]);
+    }
+}
+
+function exactGrams(vars: readonly PortionVariable[], values: ReadonlyMap<string, number>): number[] {
+  return vars.map((v, i) => {
+    const delta = ["up1", "up2"].reduce((s, k) => s + (values.get(`${k}:${i}`) ?? 0), 0);
+    const cut = ["down1", "down2"].reduce((s, k) => s + (values.get(`${k}:${i}`) ?? 0), 0);
+    return Math.min(v.max, Math.max(v.min, v.desired + delta - cut));
+  });
+}
+
+function dayModel(vars: readonly PortionVariable[], energyKcal: number, macros: MacroBands): DayModel {
   const constraints = new Map<string, Constraint>();
-  const variables = new Map<string, Coefficients>();
+  const variables = new Map<string, Coefficient[]>();
   const start = sumAt(vars, (v) => v.desired);
   constraints.set("energyKcal", {
     min: energyKcal * (1 - ENERGY_AIM) - start.energyKcal,
@@ -79,27 +148,14 @@ function solveOnce(vars: readonly PortionVariable[], energyKcal: number, macros:
     ]);
   }
   vars.forEach((v, i) => addPortion(v, i, constraints, variables));
-  const solution = solve({ direction: "minimize", objective: "cost", constraints, variables });
-  if (solution.status !== "optimal") return undefined;
-  const values = new Map(solution.variables);
-  const exact = vars.map((v, i) => {
-    const delta = ["up1", "up2"].reduce((s, k) => s + (values.get(`${k}:${i}`) ?? 0), 0);
-    const cut = ["down1", "down2"].reduce((s, k) => s + (values.get(`${k}:${i}`) ?? 0), 0);
-    return Math.min(v.max, Math.max(v.min, v.desired + delta - cut));
-  });
-  const grams = roundKeepingEnergy(exact, vars);
-  const served = sumAt(vars, (v) => grams[vars.indexOf(v)]!);
-  const relaxed = MACRO_KEYS.filter((k) => served[k] < macros[k].min || served[k] > macros[k].max).map(
-    (k) => BAND_RELAXATION[k],
-  );
-  return { grams, relaxed };
+  return { constraints, variables };
 }
 
 function addPortion(
   v: PortionVariable,
   i: number,
   constraints: Map<string, Constraint>,
-  variables: Map<string, Coefficients>,
+  variables: Map<string, Coefficient[]>,
 ) {
   const unit = 1 / Math.max(v.desired, 1);
   const room = { up: Math.max(0, v.max - v.desired), down: Math.max(0, v.desired - v.min) };
@@ -117,7 +173,8 @@ function addPortion(
         [name, 1],
         ["cost", cost],
         ["energyKcal", (sign * v.per100g.energyKcal) / 100],
-        ...MACRO_KEYS.map((k) => [k, (sign * v.per100g[k]) / 100] as const),
+        ["brl", sign * v.brlPerGram],
+        ...MACRO_KEYS.map((k): Coefficient => [k, (sign * v.per100g[k]) / 100]),
       ]);
     }
   }
@@ -148,6 +205,10 @@ function roundKeepingEnergy(exact: readonly number[], vars: readonly PortionVari
 function shifted(band: Band, start: number): Constraint {
   const margin = Math.min(BAND_MARGIN_G, (band.max - band.min) / 4);
   return { min: band.min + margin - start, max: band.max - margin - start };
+}
+
+function costAt(vars: readonly PortionVariable[], grams: readonly number[]): number {
+  return vars.reduce((sum, v, i) => sum + v.brlPerGram * grams[i]!, 0);
 }
 
 function sumAt(vars: readonly PortionVariable[], grams: (v: PortionVariable) => number): Totals {

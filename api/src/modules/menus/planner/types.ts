@@ -29,6 +29,8 @@ export interface PlanInput {
   allergens: readonly AllergenGroupId[];
   /** Longest cooking time per meal (tempoCozinhar); none = any. */
   maxMinutes?: number;
+  /** Most the week's food may cost, in centavos (orcamento, per person); none = no cap. */
+  budgetCentavos?: number;
   seed: number;
 }
 
@@ -78,8 +80,17 @@ export interface PlannedDay {
   totals: Totals;
 }
 
+/** The food on the plate priced from the price table, in centavos (whole days, the week their sum). */
+export interface WeekCost {
+  dayCentavos: number[];
+  weekCentavos: number;
+  /** The part of the week's cost that comes from estimated prices rather than cited ones. */
+  estimatedCentavos: number;
+}
+
 export interface WeekPlan {
   energyKcal: number;
   days: PlannedDay[];
   relaxations: Relaxation[];
+  cost: WeekCost;
 }

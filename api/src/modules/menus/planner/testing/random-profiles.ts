@@ -91,6 +91,8 @@ export function randomProfiles(count: number, seed: number): PlanInput[] {
       likes: some(LIKABLE, 3),
       allergens: some(ALLERGENS, 2),
       maxMinutes: [15, 30, 60, undefined][int(0, 3)],
+      // The orcamento ceilings (economico, moderado, confortavel) and premium's none.
+      budgetCentavos: [10_000, 20_000, 40_000, undefined][int(0, 3)],
       seed: seed + i,
     };
   });

@@ -42,6 +42,7 @@ it("lays the week out as a table of days and meals, with the list after it", asy
     "Arroz, feijão e frango 2700 kcal · 15 min",
   );
   expect(within(table).getByRole("row", { name: /^Total/ })).toHaveTextContent("1.606 kcal");
+  expect(screen.getByText("Custo estimado da semana: R$ 96,40")).toBeInTheDocument();
 
   const list = screen.getByRole("region", { name: "Lista de Compras Inteligente" });
   expect(within(list).getByText("Frango - 1 kg")).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/lib/session";
 import { LoadError } from "../../components/load-error";
 import { useWeeklyMenu } from "../../week/api/get-weekly-menus";
+import { MenuCost } from "../../week/components/menu-cost";
 import { formatKcal, formatMenuDate } from "../../week/lib/format-week";
 import { PrintStyles } from "./print-styles";
 import { PrintedShoppingList } from "./printed-shopping-list";
@@ -51,6 +52,7 @@ export function PrintMenuPage({ id }: { id: string }) {
             </p>
           </header>
           <WeekTable menu={menu.data} />
+          <MenuCost cost={menu.data.cost} compact />
           <PrintedShoppingList menu={menu.data} />
         </>
       )}

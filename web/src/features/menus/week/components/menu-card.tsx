@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatKcal, formatMenuDate } from "../lib/format-week";
 import { printMenuPath } from "../lib/paths";
+import { MenuCost } from "./menu-cost";
 import { MenuNotes } from "./menu-notes";
 import { MenuWeek } from "./menu-week";
 import { ShoppingList } from "./shopping-list";
@@ -79,6 +80,7 @@ export function MenuCard({ menu, collapsible = false }: MenuCardProps) {
             </Button>
           </div>
           {showList ? <ShoppingList menu={menu} /> : <MenuWeek menu={menu} />}
+          <MenuCost cost={menu.cost} />
           <MenuNotes menu={menu} />
         </div>
       )}

@@ -68,7 +68,20 @@ export function aWeeklyMenu(overrides: Partial<WeeklyMenu> = {}): WeeklyMenu {
     targets: { calories: 1620, protein: 95, carbs: 185, fat: 52 },
     mealsPerDay: 3,
     relaxations: [],
-    notes: ["Orçamento (até R$ 100) registrado, mas ainda não usado no planejamento."],
+    notes: [
+      "Orçamento Econômico (até R$ 100,00 por semana, por pessoa): o custo estimado da semana, R$ 96,40, cabe no limite.",
+    ],
+    cost: {
+      weekCentavos: 9640,
+      dayCentavos: [1400, 1380, 1370, 1360, 1390, 1370, 1370],
+      includesEstimatedPrices: true,
+      estimatedSharePct: 62,
+      note:
+        "Estimativa para 1 pessoa, pelas porções do cardápio (não pelas embalagens inteiras), com preços por quilo de " +
+        "pesquisas de supermercado de 2023 a 2025 (Procon-SP/DIEESE, DIEESE, Kantar, Procon de Itajaí e levantamentos " +
+        "de jornais); 62% do valor vem de preços estimados a partir deles, para alimentos que as pesquisas não cobrem.",
+      budget: { tier: "economico", capCentavos: 10_000, met: true },
+    },
     createdAt: "2026-03-20T12:00:00.000Z",
     ...overrides,
   };

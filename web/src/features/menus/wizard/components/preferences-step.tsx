@@ -66,7 +66,12 @@ export function PreferencesStep({ form }: { form: UseFormReturn<PreferencesValue
         error={error("refeicoesPorDia")}
         columns="grid grid-cols-4 gap-2"
       />
-      <LabelledField id="cardapio-orcamento" label="Orçamento Semanal (opcional)" error={error("orcamento")}>
+      <LabelledField
+        id="cardapio-orcamento"
+        label="Orçamento Semanal (opcional)"
+        hint="Por pessoa: o custo dos alimentos da semana, estimado por preços de supermercado."
+        error={error("orcamento")}
+      >
         {(control) => (
           <NativeSelect
             {...control}
