@@ -1,9 +1,12 @@
 import { relations } from "drizzle-orm";
 import { nutritionProfilesTable } from "./nutrition-profiles.ts";
+import { paymentsTable } from "./payments.ts";
+import { planGrantsTable } from "./plan-grants.ts";
 import { ratingsTable } from "./ratings.ts";
 import { recipesTable } from "./recipes.ts";
 import { reportsTable } from "./reports.ts";
 import { sessionsTable } from "./sessions.ts";
+import { subscriptionsTable } from "./subscriptions.ts";
 import { usersTable } from "./users.ts";
 import { weeklyMenusTable } from "./weekly-menus.ts";
 
@@ -14,6 +17,26 @@ export const usersRelations = relations(usersTable, ({ many, one }) => ({
   ratings: many(ratingsTable),
   nutritionProfile: one(nutritionProfilesTable),
   weeklyMenus: many(weeklyMenusTable),
+  subscriptions: many(subscriptionsTable),
+  payments: many(paymentsTable),
+  planGrants: many(planGrantsTable),
+}));
+
+export const subscriptionsRelations = relations(subscriptionsTable, ({ one, many }) => ({
+  user: one(usersTable, { fields: [subscriptionsTable.userId], references: [usersTable.id] }),
+  payments: many(paymentsTable),
+}));
+
+export const paymentsRelations = relations(paymentsTable, ({ one }) => ({
+  user: one(usersTable, { fields: [paymentsTable.userId], references: [usersTable.id] }),
+  subscription: one(subscriptionsTable, {
+    fields: [paymentsTable.subscriptionId],
+    references: [subscriptionsTable.id],
+  }),
+}));
+
+export const planGrantsRelations = relations(planGrantsTable, ({ one }) => ({
+  user: one(usersTable, { fields: [planGrantsTable.userId], references: [usersTable.id] }),
 }));
 
 export const weeklyMenusRelations = relations(weeklyMenusTable, ({ one }) => ({

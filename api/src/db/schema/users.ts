@@ -28,6 +28,11 @@ export const usersTable = pgTable(
     plan: text("plan", { enum: ["free", "premium"] })
       .notNull()
       .default("free"),
+    /**
+     * When a Premium `plan` ends by itself (a cancelled period, a payment's grace); null: it does not.
+     * Read through the entitlements' effective plan, so an ending needs no webhook or job to happen.
+     */
+    premiumUntil: timestamp("premium_until", { withTimezone: true }),
     freeRecipesUsed: integer("free_recipes_used").notNull().default(0),
     deviceFingerprint: text("device_fingerprint"),
     userAgent: text("user_agent"),

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessionsTable, usersTable, type UserRow } from "../../db/schema/index.ts";
+import { userWithEffectivePlan } from "../entitlements/index.ts";
 
 export function createSessionsRepository(db: Db) {
   return {
@@ -9,7 +10,7 @@ export function createSessionsRepository(db: Db) {
     },
     async findUser(id: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
       const [row] = await db
-        .select({ user: usersTable, expiresAt: sessionsTable.expiresAt })
+        .select({ user: userWithEffectivePlan(now), expiresAt: sessionsTable.expiresAt })
         .from(sessionsTable)
         .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
         .where(and(eq(sessionsTable.id, id), gt(sessionsTable.expiresAt, now)));

@@ -2,7 +2,11 @@ import { DomainError, FREE_RECIPE_QUOTA, type Plan } from "@chefzap/shared";
 import type { Db } from "../../db/client.ts";
 import { createEntitlementsRepository } from "./entitlements.repository.ts";
 
-/** What a plan may do. Billing changes plans; every channel asks here, never checks `plan` itself. */
+/**
+ * What a plan may do. Billing changes plans; every channel asks here, never checks `plan` itself. The
+ * `plan` a user row carries is already the effective one (effective-plan.ts): an ended period or grace
+ * reads as free everywhere at the same moment.
+ */
 export type Feature = "unlimited_recipes" | "alternative_versions" | "whatsapp" | "weekly_menus";
 
 // Weekly menus are marked Premium in the plans of the first design (part 1 §1).
@@ -25,8 +29,8 @@ export interface Entitled {
   plan: Plan;
 }
 
-export function createEntitlementsService({ db }: { db: Db }) {
-  const repo = createEntitlementsRepository(db);
+export function createEntitlementsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const repo = createEntitlementsRepository(db, now);
   const can = (user: Entitled, feature: Feature) => !PREMIUM_ONLY.has(feature) || user.plan === "premium";
   return {
     can,

@@ -1,20 +1,25 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { usersTable, type NewUserRow, type UserRow } from "../../db/schema/index.ts";
+import { userWithEffectivePlan } from "../entitlements/index.ts";
 
-export function createUsersRepository(db: Db) {
+/** Every user read answers the plan in force now, never the stored one (see effectivePlan). */
+export function createUsersRepository(db: Db, now: () => Date) {
   return {
     async insert(values: NewUserRow): Promise<UserRow> {
-      const [row] = await db.insert(usersTable).values(values).returning();
+      const [row] = await db.insert(usersTable).values(values).returning(userWithEffectivePlan(now()));
       return row!;
     },
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(usersTable).where(eq(usersTable.id, id));
+      const [row] = await db
+        .select(userWithEffectivePlan(now()))
+        .from(usersTable)
+        .where(eq(usersTable.id, id));
       return row;
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
-        .select()
+        .select(userWithEffectivePlan(now()))
         .from(usersTable)
         .where(sql`lower(${usersTable.email}) = ${email.toLowerCase()}`);
       return row;
@@ -29,8 +34,15 @@ export function createUsersRepository(db: Db) {
     async touchLogin(id: string): Promise<void> {
       await db.update(usersTable).set({ lastLoginAt: new Date() }).where(eq(usersTable.id, id));
     },
-    async update(id: string, values: Partial<Pick<UserRow, "role" | "plan">>): Promise<UserRow | undefined> {
-      const [row] = await db.update(usersTable).set(values).where(eq(usersTable.id, id)).returning();
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, "role" | "plan" | "premiumUntil">>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(usersTable)
+        .set(values)
+        .where(eq(usersTable.id, id))
+        .returning(userWithEffectivePlan(now()));
       return row;
     },
     async promoteEmails(emails: string[]): Promise<number> {
@@ -47,7 +59,11 @@ export function createUsersRepository(db: Db) {
       return rows.length > 0;
     },
     async list(limit: number): Promise<UserRow[]> {
-      return db.select().from(usersTable).orderBy(desc(usersTable.createdAt)).limit(limit);
+      return db
+        .select(userWithEffectivePlan(now()))
+        .from(usersTable)
+        .orderBy(desc(usersTable.createdAt))
+        .limit(limit);
     },
   };
 }

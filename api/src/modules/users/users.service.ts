@@ -12,6 +12,10 @@ export interface SessionSummary {
 
 export interface UsersServiceDeps {
   db: Db;
+  /** The clock plans are read against (a Premium period ends at a moment). */
+  now?: () => Date;
+  /** Runs before an account is erased and can refuse it by throwing (billing ends subscriptions). */
+  beforeDelete?: (userId: string) => Promise<void>;
   /** What the export includes from other modules, asked through their services. */
   sessionsOf: (userId: string) => Promise<SessionSummary[]>;
   recipesOf: (userId: string) => Promise<Recipe[]>;
@@ -28,7 +32,7 @@ export interface UsersServiceDeps {
 
 /** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
 export function createUsersService(deps: UsersServiceDeps) {
-  const repo = createUsersRepository(deps.db);
+  const repo = createUsersRepository(deps.db, deps.now ?? (() => new Date()));
   return {
     findById: (id: string) => repo.findById(id),
     findByEmail: (email: string) => repo.findByEmail(email),
@@ -76,16 +80,20 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** Sessions, recipes and everything else owned by the user go with it (ON DELETE CASCADE). */
     async deleteAccount(userId: string): Promise<void> {
+      await deps.beforeDelete?.(userId);
       if (!(await repo.delete(userId))) throw new DomainError("not_found");
     },
 
-    /** Billing (and, until it lands, `npm run plan:set`) is what changes plans. */
-    changePlan: (id: string, plan: Plan) => repo.update(id, { plan }),
+    /**
+     * Sets the stored plan with no end, bypassing billing's records: for tests and fixtures. Operators
+     * use `npm run plan:set`, which billing records as a grant.
+     */
+    changePlan: (id: string, plan: Plan) => repo.update(id, { plan, premiumUntil: null }),
 
     async setPlan(email: string, plan: Plan) {
       const user = await repo.findByEmail(email);
       if (!user) throw new DomainError("not_found", `Nenhuma conta com o e-mail ${email}.`);
-      return repo.update(user.id, { plan });
+      return repo.update(user.id, { plan, premiumUntil: null });
     },
 
     /**
