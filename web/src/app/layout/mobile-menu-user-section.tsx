@@ -1,8 +1,9 @@
 import type { PublicUser } from "@chefzap/shared";
-import { Crown, HeartPulse, LogOut, Plus, ShieldAlert } from "lucide-react";
+import { Crown, HeartPulse, KeyRound, LogOut, Plus, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { logout } from "@/features/auth/api/logout";
+import { SECURITY_PATH } from "@/features/auth/paths";
 import { PLANS_PATH } from "@/lib/plans-path";
 import { ALLERGIES_PATH } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
@@ -47,6 +48,12 @@ export function MobileMenuUserSection({ user, onNavigate }: MobileMenuUserSectio
         <Link to={PLANS_PATH} onClick={onNavigate}>
           <Crown aria-hidden="true" className="text-primary" />
           Minha assinatura
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" className="w-full justify-start">
+        <Link to={SECURITY_PATH} onClick={onNavigate}>
+          <KeyRound aria-hidden="true" className="text-primary" />
+          Alterar senha
         </Link>
       </Button>
       <Button variant="ghost" className="w-full justify-start text-destructive" onClick={() => void logout()}>

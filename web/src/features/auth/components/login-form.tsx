@@ -1,12 +1,18 @@
 import type { LoginInput, PublicUser } from "@chefzap/shared";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useLogin } from "../api/login";
+import { FORGOT_PASSWORD_PATH } from "../paths";
 import { FormError } from "./form-error";
 import { FormField } from "./form-field";
 
 export function LoginForm({ onAuthenticated }: { onAuthenticated: (user: PublicUser) => void }) {
-  const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, control } = useForm<LoginInput>({
+    defaultValues: { email: "", password: "" },
+  });
+  // Handed to "Esqueci minha senha", so the e-mail need not be typed twice.
+  const typedEmail = useWatch({ control, name: "email" });
   const login = useLogin();
 
   const submit = handleSubmit(({ email, password }) => {
@@ -34,6 +40,13 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (user: PublicU
         required
         {...register("password")}
       />
+      <Link
+        to={FORGOT_PASSWORD_PATH}
+        state={{ email: typedEmail.trim() }}
+        className="-mt-2 justify-self-end py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        Esqueci minha senha
+      </Link>
       <FormError error={login.error} />
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? "Entrando..." : "Entrar"}
