@@ -14,6 +14,11 @@ import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { noUserEvents, type UserEvents } from "./events.ts";
 import { createAuthService } from "./modules/auth/index.ts";
+import {
+  configuredBillingProvider,
+  createBillingService,
+  type BillingProvider,
+} from "./modules/billing/index.ts";
 import { catalogue } from "./modules/catalogue/index.ts";
 import { createCommunityService } from "./modules/community/index.ts";
 import { createEntitlementsService } from "./modules/entitlements/index.ts";
@@ -41,6 +46,10 @@ export interface ServiceOptions {
   vision?: IngredientVision | null;
   /** The chat channels connected at any moment; the sockets and the WhatsApp gateway register here. */
   channels?: ChannelRegistry;
+  /** The clock plans are read against; tests move it to see a paid period or a grace end. */
+  now?: () => Date;
+  /** Tests may pass their own; otherwise it follows the configuration (Stripe or none). */
+  billingProvider?: BillingProvider;
 }
 
 /**
@@ -49,21 +58,35 @@ export interface ServiceOptions {
  */
 export function createServices(
   db: Db,
-  config: Pick<Config, "sessionTtlMs" | "ai" | "publicUrl">,
+  config: Pick<Config, "sessionTtlMs" | "ai" | "publicUrl"> & Partial<Pick<Config, "billing">>,
   options: ServiceOptions = {},
 ) {
   const logger = options.logger ?? pino({ level: "silent" });
+  const now = options.now ?? (() => new Date());
+  const events = options.events ?? noUserEvents;
   const vision =
     options.vision === undefined ? createIngredientVision(config.ai, logger) : (options.vision ?? undefined);
   const foods = catalogue();
   const recipes = createRecipesService({ db });
-  const entitlements = createEntitlementsService({ db });
+  const entitlements = createEntitlementsService({ db, now });
+  const billing = createBillingService({
+    db,
+    provider: options.billingProvider ?? configuredBillingProvider(config.billing, logger),
+    publicUrl: config.publicUrl,
+    graceDays: config.billing?.graceDays ?? 7,
+    events,
+    now,
+    logger,
+  });
   const ratings = createRatingsService({ db, recipes });
   const reports = createReportsService({ db, recipes, ratings });
   const nutritionProfile = createNutritionProfileService({ db, foods });
   const menus = createWeeklyMenusService({ db, profiles: nutritionProfile, entitlements, foods });
   const users = createUsersService({
     db,
+    now,
+    // A deleted account must not go on being charged.
+    beforeDelete: (userId) => billing.endSubscriptionsOf(userId),
     sessionsOf: (userId) => auth.listSessions(userId),
     recipesOf: async (userId) => (await recipes.listByUser(userId)).map(toRecipe),
     // Built below, after the services the chat itself needs; only called once everything exists.
@@ -72,14 +95,15 @@ export function createServices(
     reportsOf: (userId) => reports.byReporter(userId),
     nutritionProfileOf: (userId) => nutritionProfile.get(userId),
     weeklyMenusOf: (userId) => menus.exportOf(userId),
+    billingOf: (userId) => billing.info(userId),
   });
-  const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs });
+  const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs, now });
   const ai = options.ai ?? createRecipeAi(config.ai, logger);
   const generation = createGenerationService({
     ai,
     recipes,
     entitlements,
-    events: options.events ?? noUserEvents,
+    events,
   });
   const services = {
     // Read and validated above, so a broken catalogue stops the api at start with the row and field.
@@ -88,6 +112,7 @@ export function createServices(
     users,
     recipes,
     entitlements,
+    billing,
     nutrition: createNutritionService({ db }),
     nutritionProfile,
     menus,

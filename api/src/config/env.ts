@@ -17,6 +17,13 @@ const emailList = z
       .filter(Boolean),
   );
 
+/** Unset and empty mean the same: not configured. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,6 +70,14 @@ const envSchema = z.object({
     .min(32)
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_BASE: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,6 +118,18 @@ export interface Config {
    * for a gateway on the same machine (`npm run chat`).
    */
   botServiceToken: string | undefined;
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  /** Days a Premium plan is kept after a renewal payment fails, while the provider retries. */
+  graceDays: number;
+  /** Each may be unset; checkout and the portal need all three (503 billing_unavailable otherwise). */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripePriceId: string | undefined;
+  /** Another address for Stripe's API (a local stand-in); Stripe's own when unset. */
+  stripeApiBase: string | undefined;
 }
 
 export interface AiConfig {
@@ -160,6 +187,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiRequestsPerMinute: env.API_REQUESTS_PER_MINUTE,
       generationsPerMinute: env.GENERATIONS_PER_MINUTE,
       scansPerMinute: env.SCANS_PER_MINUTE,
+    },
+    billing: {
+      graceDays: env.BILLING_GRACE_DAYS,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripePriceId: env.STRIPE_PRICE_ID,
+      stripeApiBase: env.STRIPE_API_BASE,
     },
     ai: env.OPENAI_API_KEY
       ? {

@@ -3,6 +3,7 @@ import type { RateLimits } from "../http/middleware/rate-limits.ts";
 import type { Services } from "../services.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth/index.ts";
+import { billingRoutes, billingWebhookRoutes } from "./billing/index.ts";
 import { catalogueRoutes } from "./catalogue/index.ts";
 import { chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
 import { communityRoutes } from "./community/index.ts";
@@ -27,10 +28,12 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
     ownBody: [
       scannerRoutes(services.scanner, limits.scan),
       chatPhotoRoutes(services.conversation, limits.scan),
+      billingWebhookRoutes(services.billing),
     ],
     routes: [
       authRoutes(services.auth, limits, cookieSecure),
       usersRoutes(services.users, cookieSecure),
+      billingRoutes(services.billing),
       generationRoutes(services.generation, limits.generation),
       healthyRoutes(services.healthy, limits.generation),
       nutritionRoutes(services.nutrition, limits.nutrition),

@@ -28,6 +28,8 @@ export interface UsersServiceDeps {
   nutritionProfileOf: (userId: string) => Promise<unknown>;
   /** The weekly menus with their shopping lists and ticks. */
   weeklyMenusOf: (userId: string) => Promise<unknown[]>;
+  /** The plan, the subscription and its payments. */
+  billingOf?: (userId: string) => Promise<unknown>;
 }
 
 /** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
@@ -45,8 +47,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exportData(userId: string) {
       const user = await repo.findById(userId);
       if (!user) throw new DomainError("not_found");
-      const [sessions, recipes, chats, ratings, reports, nutritionalProfile, weeklyMenus] = await Promise.all(
-        [
+      const [sessions, recipes, chats, ratings, reports, nutritionalProfile, weeklyMenus, billing] =
+        await Promise.all([
           deps.sessionsOf(userId),
           deps.recipesOf(userId),
           deps.chatsOf(userId),
@@ -54,8 +56,8 @@ export function createUsersService(deps: UsersServiceDeps) {
           deps.reportsOf(userId),
           deps.nutritionProfileOf(userId),
           deps.weeklyMenusOf(userId),
-        ],
-      );
+          deps.billingOf?.(userId) ?? null,
+        ]);
       return {
         exportedAt: new Date().toISOString(),
         user: {
@@ -75,6 +77,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         reports,
         nutritionalProfile,
         weeklyMenus,
+        billing,
       };
     },
 

@@ -1,0 +1,133 @@
+import { errorMessages } from "@chefzap/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planGrantsTable } from "../../db/schema/index.ts";
+import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
+import { createStripeClient, ensurePremiumPrice } from "./index.ts";
+import { createBillingContext, subscriber, type BillingContext } from "./testing/billing-context.ts";
+import { startStripeStandIn } from "./testing/stripe-stand-in.ts";
+
+describe("without Stripe configured", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("answers checkout, portal, cancel and webhooks 503 billing_unavailable and still shows the plan", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const info = (await agent.get("/api/billing/subscription").expect(200)).body;
+    expect(info).toMatchObject({ plan: "free", state: "none", billingAvailable: false, amountCents: 990 });
+    for (const path of ["checkout", "portal", "cancel"]) {
+      const res = await agent.post(`/api/billing/${path}`).expect(503);
+      expect(res.body).toEqual({ error: "billing_unavailable", message: errorMessages.billing_unavailable });
+    }
+    await agent.post("/api/billing/webhook").send({ id: "evt_1" }).expect(503);
+    // Everything else runs as before.
+    await agent.get("/api/user").expect(200);
+  });
+
+  it("stays off, with a warning naming what is missing, when Stripe is only partly configured", async () => {
+    const partial = await createTestContext({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_ID: "price_x" });
+    try {
+      const { agent } = await signedInAgent(partial.app);
+      await agent.post("/api/billing/checkout").expect(503);
+      expect(partial.logs.join("")).toContain("STRIPE_WEBHOOK_SECRET");
+      expect(partial.logs.join("")).not.toContain("sk_test_x");
+    } finally {
+      await partial.close();
+    }
+  });
+});
+
+describe("with Stripe", () => {
+  let ctx: BillingContext;
+  beforeAll(async () => {
+    ctx = await createBillingContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("answers 503 billing_unavailable, not a 500, while Stripe's API is down", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    ctx.stripe.setDown(true);
+    try {
+      const res = await agent.post("/api/billing/checkout").expect(503);
+      expect(res.body.error).toBe("billing_unavailable");
+    } finally {
+      ctx.stripe.setDown(false);
+    }
+    await agent.post("/api/billing/checkout").expect(200);
+  });
+
+  it("records plan:set as a grant (who and why), and `free` revokes it", async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    expect(await ctx.services.billing.grantPremium(user.id, "ana", "parceria")).toBe(true);
+    expect(await ctx.services.billing.grantPremium(user.id, "ana", "de novo")).toBe(false);
+    expect((await agent.get("/api/billing/subscription").expect(200)).body).toMatchObject({
+      plan: "premium",
+      source: "manual",
+      state: "none",
+    });
+    const grants = () =>
+      ctx.database.db.select().from(planGrantsTable).where(eq(planGrantsTable.userId, user.id));
+    expect(await grants()).toEqual([
+      expect.objectContaining({ grantedBy: "ana", reason: "parceria", revokedAt: null }),
+    ]);
+    expect(ctx.sent.at(-1)).toMatchObject({ userId: user.id, event: "billing:updated" });
+
+    expect(await ctx.services.billing.revokePremium(user.id, "bruno")).toBe(true);
+    expect((await agent.get("/api/user").expect(200)).body.plan).toBe("free");
+    expect((await grants())[0]).toMatchObject({ revokedBy: "bruno", revokedAt: expect.any(Date) });
+  });
+
+  it("keeps a paying subscriber Premium when their grant is revoked", async () => {
+    const { agent, user } = await subscriber(ctx);
+    await ctx.services.billing.grantPremium(user.id, "ana", null);
+    await ctx.services.billing.revokePremium(user.id, "ana");
+    expect((await agent.get("/api/billing/subscription").expect(200)).body).toMatchObject({
+      plan: "premium",
+      source: "subscription",
+    });
+  });
+
+  it("puts the plan, the subscription and its payments in the cook's data export", async () => {
+    const { agent } = await subscriber(ctx);
+    const { body } = await agent.get("/api/me/export").expect(200);
+    expect(body.billing).toMatchObject({
+      plan: "premium",
+      state: "active",
+      invoices: [{ amountCents: 990, status: "paid" }],
+    });
+  });
+
+  it("ends a subscription at Stripe when its account is deleted, so nobody is charged for it", async () => {
+    const { agent, subscriptionId } = await subscriber(ctx);
+    await agent.delete("/api/me").expect(204);
+    await ctx.stripe.settled();
+    expect(ctx.stripe.state.get(subscriptionId)?.status).toBe("canceled");
+    // Stripe's "deleted" event names an account that is gone: answered, and ignored.
+    const deleted = ctx.stripe.deliveries.at(-1)!;
+    expect(deleted).toMatchObject({ type: "customer.subscription.deleted", status: 200 });
+  });
+});
+
+describe("the setup script's price", () => {
+  it("is created once, BRL 990 a month, and found again on the next run", async () => {
+    const stripe = await startStripeStandIn({ withPrice: false });
+    try {
+      const client = createStripeClient(stripe.secretKey, stripe.url);
+      const first = await ensurePremiumPrice(client);
+      const again = await ensurePremiumPrice(client);
+      expect(first.created).toBe(true);
+      expect(again).toEqual({ id: first.id, created: false });
+      expect(stripe.state.get(first.id)).toMatchObject({
+        unit_amount: 990,
+        currency: "brl",
+        recurring: { interval: "month" },
+      });
+      expect(stripe.state.list("product")).toHaveLength(1);
+    } finally {
+      await stripe.close();
+    }
+  });
+});

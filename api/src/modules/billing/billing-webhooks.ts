@@ -1,0 +1,104 @@
+import type { Logger } from "pino";
+import type { BillingRepository } from "./billing.repository.ts";
+import type { BillingSync, BillingTx } from "./billing-sync.ts";
+import type {
+  BillingEvent,
+  BillingProvider,
+  ProviderInvoice,
+  ProviderRefund,
+  ProviderSubscription,
+} from "./provider.ts";
+
+type EventOf<K extends BillingEvent["kind"]> = Extract<BillingEvent, { kind: K }>;
+
+/** What was read from the provider for one event, before its transaction opens. */
+type Reading =
+  | { kind: "subscription"; subscription: ProviderSubscription; hintUserId: string | null }
+  | { kind: "invoice"; invoice: ProviderInvoice; subscription: ProviderSubscription | null; failed: boolean }
+  | { kind: "refund"; refund: ProviderRefund }
+  | { kind: "ignored" };
+
+export type WebhookOutcome = "applied" | "duplicate";
+
+export interface WebhookDeps {
+  provider: BillingProvider;
+  repo: BillingRepository;
+  sync: BillingSync;
+  logger: Logger;
+  /** Told after the transaction commits, for the user's live update. */
+  changed: (userId: string) => Promise<void>;
+}
+
+/**
+ * Webhooks, order-independent: an event only says which object changed; its current state is read from
+ * the provider (outside the transaction, under a sync version taken first) and stored unless a later
+ * read already is. The event's id is recorded with the effect, so a replay changes nothing.
+ */
+export function createWebhookReceiver(deps: WebhookDeps) {
+  const { provider, sync } = deps;
+
+  const readers: { [K in BillingEvent["kind"]]: (event: EventOf<K>) => Promise<Reading> } = {
+    subscription: async (event) => ({
+      kind: "subscription",
+      subscription: await provider.fetchSubscription(event.subscriptionId),
+      hintUserId: event.userId,
+    }),
+    invoice: async (event) => {
+      const invoice = await provider.fetchInvoice(event.invoiceId);
+      const subscription = invoice.subscriptionId
+        ? await provider.fetchSubscription(invoice.subscriptionId)
+        : null;
+      return { kind: "invoice", invoice, subscription, failed: event.failed };
+    },
+    refund: async (event) => ({ kind: "refund", refund: await provider.fetchRefund(event.chargeId) }),
+    ignored: async () => ({ kind: "ignored" }),
+  };
+
+  async function write(tx: BillingTx, reading: Reading, version: number, at: Date) {
+    if (reading.kind === "subscription") {
+      return (await sync.storeSubscription(tx, { ...reading, version, at }))?.userId;
+    }
+    if (reading.kind === "invoice") return writeInvoice(tx, reading, version, at);
+    if (reading.kind === "refund") {
+      const { paymentId, refundedCents, full } = reading.refund;
+      // Not stored yet: the invoice's own event reads the refund with it.
+      return paymentId ? tx.writes.saveRefund(provider.name, paymentId, refundedCents, full) : undefined;
+    }
+    return undefined;
+  }
+
+  async function writeInvoice(
+    tx: BillingTx,
+    reading: Extract<Reading, { kind: "invoice" }>,
+    version: number,
+    at: Date,
+  ) {
+    const { invoice, subscription } = reading;
+    const stored = subscription ? await sync.storeSubscription(tx, { subscription, version, at }) : undefined;
+    const userId =
+      stored?.userId ?? (invoice.customerId ? await sync.ownerOf(tx, invoice.customerId, []) : undefined);
+    if (!userId) return undefined;
+    await tx.writes.savePayment({
+      provider: provider.name,
+      userId,
+      subscriptionId: stored?.rowId ?? null,
+      invoice,
+      interval: subscription?.interval ?? "month",
+      failedAt: reading.failed ? at : null,
+    });
+    return userId;
+  }
+
+  return async function receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    const event = provider.parseWebhook(rawBody, signature);
+    // A replay is answered before any call to the provider; the transaction below is what decides.
+    if (await deps.repo.eventSeen(provider.name, event.id)) return "duplicate";
+    const version = await deps.repo.nextSyncVersion();
+    const reading = await readers[event.kind](event as never);
+    const result = await sync.change(event, (tx) => write(tx, reading, version, event.createdAt));
+    if (!result.applied) return "duplicate";
+    deps.logger.info({ event: event.id, type: event.type, user: result.userId }, "billing event applied");
+    if (result.userId) await deps.changed(result.userId);
+    return "applied";
+  };
+}

@@ -1,0 +1,144 @@
+import { DomainError } from "@chefzap/shared";
+import type { Logger } from "pino";
+import Stripe from "stripe";
+import type { BillingProvider } from "../provider.ts";
+import { toBillingEvent } from "./stripe-events.ts";
+import { idOf, paymentIntentOf, toInvoice, toSubscription } from "./stripe-mappers.ts";
+
+/** Pinned: Stripe's objects change shape between versions, and the mappers read this one. */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+/** Stripe's own advice: signatures older than five minutes are refused (replays of captured requests). */
+const SIGNATURE_TOLERANCE_S = 300;
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Another address for the API (a local stand-in); Stripe's own when unset. */
+  apiBase?: string | undefined;
+}
+
+/** The client, pointed at `apiBase` by host, port and protocol when one is given. */
+export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  const protocol = base?.protocol === "http:" ? "http" : "https";
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    // One retry (with Stripe's idempotency keys, safe for creates) and a bound the webhook can wait for.
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (protocol === "http" ? 80 : 443),
+      protocol,
+    }),
+  });
+}
+
+/** Stripe being down or refusing a call is not our bug: the user reads billing_unavailable (503). */
+function guard(logger: Logger) {
+  return async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      logger.warn({ err: error, call: what }, "stripe call failed");
+      throw new DomainError("billing_unavailable");
+    }
+  };
+}
+
+export function createStripeProvider(settings: StripeSettings, logger: Logger): BillingProvider {
+  const stripe = createStripeClient(settings.secretKey, settings.apiBase);
+  const call = guard(logger);
+
+  return {
+    name: "stripe",
+
+    createCustomer: (user) =>
+      call("customers.create", async () => {
+        const customer = await stripe.customers.create(
+          { email: user.email, name: user.name, metadata: { userId: user.id } },
+          // Two checkouts at once (two tabs) get the same customer instead of two.
+          { idempotencyKey: `chefzap-customer-${user.id}` },
+        );
+        return customer.id;
+      }),
+
+    createCheckout: (input) =>
+      call("checkout.sessions.create", async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          metadata: { userId: input.userId },
+          subscription_data: { metadata: { userId: input.userId } },
+          line_items: [{ price: settings.priceId, quantity: 1 }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          locale: "pt-BR",
+        });
+        if (!session.url) throw new DomainError("billing_unavailable");
+        return session.url;
+      }),
+
+    openPortal: (input) =>
+      call("billingPortal.sessions.create", async () => {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: input.customerId,
+          return_url: input.returnUrl,
+          locale: "pt-BR",
+        });
+        return session.url;
+      }),
+
+    setCancelAtPeriodEnd: (id, cancel) =>
+      call("subscriptions.update", async () =>
+        toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel })),
+      ),
+
+    cancelNow: (id) => call("subscriptions.cancel", async () => void (await stripe.subscriptions.cancel(id))),
+
+    fetchSubscription: (id) =>
+      call("subscriptions.retrieve", async () => toSubscription(await stripe.subscriptions.retrieve(id))),
+
+    fetchInvoice: (id) =>
+      call("invoices.retrieve", async () => {
+        const invoice = await stripe.invoices.retrieve(id, { expand: ["payments"] });
+        const paymentIntent = paymentIntentOf(invoice);
+        const intent = paymentIntent
+          ? await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] })
+          : null;
+        const charge = typeof intent?.latest_charge === "object" ? intent.latest_charge : null;
+        return toInvoice(invoice, charge);
+      }),
+
+    fetchRefund: (chargeId) =>
+      call("charges.retrieve", async () => {
+        const charge = await stripe.charges.retrieve(chargeId);
+        return {
+          paymentId: idOf(charge.payment_intent),
+          refundedCents: charge.amount_refunded,
+          full: charge.refunded,
+        };
+      }),
+
+    parseWebhook(rawBody, signature) {
+      try {
+        const event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? "",
+          settings.webhookSecret,
+          SIGNATURE_TOLERANCE_S,
+        );
+        return toBillingEvent(event);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+        throw new DomainError("validation_failed", "Assinatura do webhook inválida ou expirada.", {
+          reason: "invalid_signature",
+        });
+      }
+    },
+  };
+}
