@@ -9,7 +9,8 @@ import { appEnv, chromiumPath } from "./env.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 export const artefacts = path.join(root, "test-results", "e2e");
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for an app whose address must be known before it starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -25,11 +26,15 @@ export interface RunningApp {
 }
 
 /**
- * Starts the real app (built web + api) on a free port with its own empty embedded database.
- * `extraEnv` reaches the api as-is, e.g. an OpenAI-compatible stand-in for the scanner journeys.
+ * Starts the real app (built web + api) on a free port (or `port`) with its own empty embedded
+ * database. `extraEnv` reaches the api as-is, e.g. an OpenAI-compatible stand-in for the scanner
+ * journeys.
  */
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+  { port: chosen }: { port?: number } = {},
+): Promise<RunningApp> {
+  const port = chosen ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "chefzap-e2e-"));
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["api/src/main.ts"], {
     cwd: root,
