@@ -21,6 +21,7 @@ const result = spawnSync(
     path.join(here, "healthy.spec.ts"),
     path.join(here, "menus.spec.ts"),
     path.join(here, "legal.spec.ts"),
+    path.join(here, "billing.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -69,6 +69,22 @@ export const routes: RouteObject[] = [
         ...lazyPage(async () => (await import("@/features/auth/components/auth-page")).AuthPage),
       },
       {
+        path: "/esqueci-senha",
+        ...lazyPage(
+          async () => (await import("@/features/auth/components/forgot-password-page")).ForgotPasswordPage,
+        ),
+      },
+      {
+        path: "/redefinir-senha",
+        ...lazyPage(
+          async () => (await import("@/features/auth/components/reset-password-page")).ResetPasswordPage,
+        ),
+      },
+      {
+        path: "/perfil/seguranca",
+        ...lazyPage(async () => (await import("@/features/auth/components/security-page")).SecurityPage),
+      },
+      {
         path: "/register",
         ...lazyPage(async () => (await import("@/features/auth/components/register-wizard")).RegisterWizard),
       },
@@ -146,6 +162,23 @@ export const routes: RouteObject[] = [
       },
       { path: "/receitas-saudaveis", ...healthyRecipesPage },
       { path: "/healthy-recipes", ...healthyRecipesPage },
+      {
+        path: "/subscribe",
+        ...lazyPage(async () => (await import("@/features/billing/components/subscribe-page")).SubscribePage),
+      },
+      {
+        path: "/subscribe/sucesso",
+        ...lazyPage(
+          async () => (await import("@/features/billing/components/payment-success-page")).PaymentSuccessPage,
+        ),
+      },
+      {
+        path: "/subscribe/cancelado",
+        ...lazyPage(
+          async () =>
+            (await import("@/features/billing/components/payment-cancelled-page")).PaymentCancelledPage,
+        ),
+      },
       // Spec §2: a recipe address without an id goes to the dashboard.
       { path: "/recipes", element: <Navigate to="/dashboard" replace /> },
       { path: "*", ...lazyPage(async () => (await import("./not-found-page")).NotFoundPage) },

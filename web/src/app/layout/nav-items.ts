@@ -1,3 +1,6 @@
+import { SECURITY_PATH } from "@/features/auth/paths";
+import { PLANS_PATH } from "@/lib/plans-path";
+
 export interface NavItem {
   to: string;
   label: string;
@@ -34,6 +37,8 @@ export const userMenuItems: readonly NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
   chatNavItem,
   { to: ALLERGIES_PATH, label: "Minhas alergias" },
+  { to: PLANS_PATH, label: "Minha assinatura" },
+  { to: SECURITY_PATH, label: "Alterar senha" },
 ];
 
 export const REGISTER_PATH = "/auth?mode=register";
