@@ -14,4 +14,6 @@ export * from "./subscriptions.ts";
 export * from "./payments.ts";
 export * from "./billing-events.ts";
 export * from "./plan-grants.ts";
+export * from "./mail-outbox.ts";
+export * from "./password-reset-tokens.ts";
 export * from "./relations.ts";
