@@ -74,6 +74,7 @@ export async function startServer(
   const url = `http://localhost:${port}`;
   // Only once the sockets listen: what a restart left waiting is answered now, replies can leave.
   await services.conversation.start();
+  services.mail.start();
 
   return {
     http,
@@ -84,6 +85,7 @@ export async function startServer(
     url,
     close: async () => {
       await services.conversation.stop();
+      await services.mail.stop();
       await gateway.close();
       await io.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { checkMailEnv, mailEnvShape, toMailConfig, type MailConfig } from "./mail-env.ts";
 
 /** Unset stays undefined, so a default can depend on other settings. */
 const optionalBoolean = z
@@ -51,6 +52,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESETS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESETS_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -78,6 +81,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  ...mailEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,6 +109,8 @@ export interface Config {
     loginMaxFailuresPerIp: number;
     loginMaxFailuresPerAccount: number;
     registerMaxPerHour: number;
+    passwordResetsPerHourPerIp: number;
+    passwordResetsPerHourPerEmail: number;
     apiRequestsPerMinute: number;
     generationsPerMinute: number;
     scansPerMinute: number;
@@ -119,6 +125,7 @@ export interface Config {
    */
   botServiceToken: string | undefined;
   billing: BillingConfig;
+  mail: MailConfig;
 }
 
 export interface BillingConfig {
@@ -154,7 +161,7 @@ function allowedOrigins(publicUrl: string | undefined, port: number): string[] {
 
 /** Parses the environment once; a bad value stops the process at start with the variable's name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.superRefine(checkMailEnv).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
@@ -184,6 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
       loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       registerMaxPerHour: env.REGISTER_MAX_PER_HOUR,
+      passwordResetsPerHourPerIp: env.PASSWORD_RESETS_PER_HOUR_PER_IP,
+      passwordResetsPerHourPerEmail: env.PASSWORD_RESETS_PER_HOUR_PER_EMAIL,
       apiRequestsPerMinute: env.API_REQUESTS_PER_MINUTE,
       generationsPerMinute: env.GENERATIONS_PER_MINUTE,
       scansPerMinute: env.SCANS_PER_MINUTE,
@@ -195,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stripePriceId: env.STRIPE_PRICE_ID,
       stripeApiBase: env.STRIPE_API_BASE,
     },
+    mail: toMailConfig(env),
     ai: env.OPENAI_API_KEY
       ? {
           apiKey: env.OPENAI_API_KEY,

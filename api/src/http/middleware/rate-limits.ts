@@ -6,6 +6,7 @@ import { RedisStore } from "rate-limit-redis";
 import type { Config } from "../../config/env.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 function store(redis: Redis | undefined, prefix: string): Store | undefined {
   if (!redis) return undefined;
@@ -48,8 +49,38 @@ export function createRateLimits(config: Config, redis?: Redis) {
       // that is the price of stopping a distributed guess at a single password.
       failedLogins(config.limits.loginMaxFailuresPerAccount, "login-account", loginEmail),
     ],
+    // Every request counts, known e-mail or not (the answer must not tell them apart). Per e-mail it also
+    // stops anyone from filling a stranger's inbox with reset links.
+    forgotPassword: [
+      rateLimit({
+        windowMs: ONE_HOUR,
+        limit: config.limits.passwordResetsPerHourPerIp,
+        standardHeaders: "draft-8",
+        legacyHeaders: false,
+        keyGenerator: ip,
+        store: store(redis, "forgot-ip"),
+        handler: limited,
+      }),
+      rateLimit({
+        windowMs: ONE_HOUR,
+        limit: config.limits.passwordResetsPerHourPerEmail,
+        standardHeaders: "draft-8",
+        legacyHeaders: false,
+        keyGenerator: loginEmail,
+        store: store(redis, "forgot-email"),
+        handler: limited,
+      }),
+    ],
+    // Tokens cannot be guessed; this bounds the argon2 work a flood of bad requests could cause.
+    resetPassword: failedLogins(config.limits.loginMaxFailuresPerIp, "reset-ip", ip),
+    // Per account: a session left open on a shared computer must not become a password-guessing oracle.
+    changePassword: failedLogins(
+      config.limits.loginMaxFailures,
+      "change-password",
+      (req) => req.user?.id ?? ip(req),
+    ),
     register: rateLimit({
-      windowMs: 60 * 60 * 1000,
+      windowMs: ONE_HOUR,
       limit: config.limits.registerMaxPerHour,
       standardHeaders: "draft-8",
       legacyHeaders: false,

@@ -1,7 +1,20 @@
-import { loginSchema, registerSchema } from "@chefzap/shared";
+import {
+  changePasswordSchema,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@chefzap/shared";
 import { Router, type Response } from "express";
 import { parseBody } from "../../http/validate.ts";
-import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from "../../http/middleware/session.ts";
+import {
+  clearSessionCookie,
+  currentUser,
+  requireUser,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from "../../http/middleware/session.ts";
 import type { RateLimits } from "../../http/middleware/rate-limits.ts";
 import { toPublicUser } from "../users/index.ts";
 import type { AuthService, SignedIn } from "./auth.service.ts";
@@ -36,6 +49,33 @@ export function authRoutes(auth: AuthService, limits: RateLimits, cookieSecure: 
   router.get("/logout", async (req, res) => {
     await logout(req.sessionToken, res);
     res.redirect(303, "/");
+  });
+
+  router.post("/auth/forgot-password", ...limits.forgotPassword, async (req, res) => {
+    const { email } = parseBody(forgotPasswordSchema, req.body);
+    // Answered before the account is even looked up, so neither the answer nor its timing tells whether
+    // the e-mail has an account. The lookup waits until the answer has left: PGlite runs queries on this
+    // thread, and would otherwise hold the answer back for known e-mails only.
+    res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
+    res.once("close", () => {
+      auth
+        .requestPasswordReset(email)
+        .catch((error: unknown) => req.log.error({ err: error }, "password reset request failed"));
+    });
+  });
+
+  // Every session of the account ends, this browser's too. No new one is opened here: the link may have
+  // been opened on someone else's computer, and signing in once proves the new password is known.
+  router.post("/auth/reset-password", limits.resetPassword, async (req, res) => {
+    const { token, password } = parseBody(resetPasswordSchema, req.body);
+    await auth.resetPassword(token, password);
+    res.status(204).end();
+  });
+
+  router.post("/auth/change-password", requireUser, limits.changePassword, async (req, res) => {
+    const input = parseBody(changePasswordSchema, req.body);
+    await auth.changePassword(currentUser(req), req.sessionToken!, input);
+    res.status(204).end();
   });
 
   return router;

@@ -1,16 +1,24 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { DomainError, type LoginInput, type RegisterInput } from "@chefzap/shared";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import type { MailService } from "../mail/index.ts";
 import type { UsersService } from "../users/index.ts";
+import { createCredentialsRepository } from "./credentials.repository.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
+import { createPasswordRecovery } from "./password-recovery.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
+import { hashToken, newToken } from "./tokens.ts";
 
 export interface AuthServiceDeps {
   db: Db;
   users: UsersService;
   sessionTtlMs: number;
+  /** Reset links and "senha alterada" notices go out through it. */
+  mail: Pick<MailService, "send">;
+  /** The web app's address, where e-mailed links point. */
+  publicUrl: string;
   now?: () => Date;
 }
 
@@ -20,14 +28,19 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionsRepository(deps.db);
+  const recovery = createPasswordRecovery({
+    credentials: createCredentialsRepository(deps.db),
+    users: deps.users,
+    mail: deps.mail,
+    publicUrl: deps.publicUrl,
+    now,
+  });
 
   async function openSession(user: UserRow, userAgent: string | null): Promise<SignedIn> {
-    const token = randomBytes(32).toString("base64url");
+    const token = newToken();
     const expiresAt = new Date(now().getTime() + deps.sessionTtlMs);
     await sessions.insert({ id: hashToken(token), userId: user.id, expiresAt, userAgent });
     return { user, token, expiresAt };
@@ -48,6 +61,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    ...recovery,
+
     async register(input: RegisterInput, userAgent: string | null): Promise<SignedIn> {
       if (await deps.users.findByEmail(input.email))
         throw new DomainError("email_taken", undefined, { field: "email" });

@@ -115,6 +115,39 @@ function authRoutes(f: Fixtures): FuzzRoute[] {
     },
     { name: "logout (GET)", method: "get", path: fc.constant("/api/logout"), who: noSession },
     { name: "delete account", method: "delete", path: fc.constant("/api/me"), who: noSession },
+    {
+      name: "forgot-password",
+      method: "post",
+      path: fc.constant("/api/auth/forgot-password"),
+      body: bodyFor(shaped({ email })),
+    },
+    {
+      name: "reset-password",
+      method: "post",
+      path: fc.constant("/api/auth/reset-password"),
+      body: bodyFor(shaped({ token: text(["a".repeat(43), "abc"]), password })),
+    },
+    {
+      name: "change-password",
+      method: "post",
+      path: fc.constant("/api/auth/change-password"),
+      // Never the accounts' real password: a change would end the other requests' sessions and logins.
+      body: bodyFor(
+        shaped({
+          currentPassword: fc.oneof(fc.string({ minLength: 6, maxLength: 20 }), nastyString),
+          newPassword: password,
+        }),
+      ),
+    },
+    {
+      name: "admin mail outbox",
+      method: "get",
+      path: queryOf({
+        status: text(["queued", "sent", "failed", "not_configured"]),
+        limit: text(["1", "20", "100", "101"]),
+        cursor: text(["bm90LWEtY3Vyc29y"]),
+      }).map((q) => `/api/admin/mail-outbox${q}`),
+    },
   ];
 }
 

@@ -1,0 +1,108 @@
+import type { Logger } from "pino";
+import type { MailOutboxRow } from "../../db/schema/index.ts";
+import type { MailRepository } from "./mail.repository.ts";
+import { MailDeliveryError, type MailTransport } from "./mail-transport.ts";
+
+export interface MailSenderDeps {
+  repo: MailRepository;
+  transport: MailTransport;
+  logger: Logger;
+  /** Tries per message, the first included. */
+  maxAttempts?: number;
+  /** Wait after the given failed try before the next one. */
+  retryDelayMs?: (attempts: number) => number;
+}
+
+const BATCH = 20;
+// Longer than one delivery can take (connect + greeting + socket timeouts), so a message is never
+// handed to a second sender while the first is still talking to the server.
+const HOLD_MS = 2 * 60_000;
+const SWEEP_MS = 60_000;
+/** 30 s, then 2 min: a server that is restarting gets time to come back. */
+const defaultRetryDelay = (attempts: number) => (attempts <= 1 ? 30_000 : 120_000);
+
+/** Delivers queued mail, a batch at a time, recording each message's result in the outbox. */
+export function createMailSender(deps: MailSenderDeps) {
+  const { repo, transport, logger, maxAttempts = 3, retryDelayMs = defaultRetryDelay } = deps;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let sweep: NodeJS.Timeout | undefined;
+  const retries = new Set<NodeJS.Timeout>();
+
+  function retryIn(ms: number): void {
+    const timer = setTimeout(() => {
+      retries.delete(timer);
+      void kick();
+    }, ms);
+    timer.unref();
+    retries.add(timer);
+  }
+
+  async function deliver(row: MailOutboxRow): Promise<void> {
+    try {
+      await transport.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      await repo.markSent(row.id);
+    } catch (error) {
+      const failure = error instanceof MailDeliveryError ? error : undefined;
+      const giveUp = failure?.permanent === true || row.attempts >= maxAttempts;
+      const delay = retryDelayMs(row.attempts);
+      // The outbox keeps the server's words (admins read them); the log only codes, never an address.
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await repo.markFailed(row.id, message, giveUp ? undefined : new Date(Date.now() + delay));
+      logger.warn(
+        {
+          mailId: row.id,
+          attempts: row.attempts,
+          code: failure?.code,
+          responseCode: failure?.responseCode,
+          gaveUp: giveUp,
+        },
+        "e-mail not delivered",
+      );
+      if (!giveUp) retryIn(delay);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      let batch: MailOutboxRow[];
+      do {
+        batch = await repo.claimDue(BATCH, HOLD_MS);
+        await Promise.all(batch.map(deliver));
+      } while (batch.length === BATCH);
+    } while (again);
+  }
+
+  /** Sends what is due; a call while a round runs makes it look once more instead of overlapping. */
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop()
+      .catch((error: unknown) => logger.error({ err: error }, "mail delivery failed"))
+      .finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    kick,
+    /** Also picks up, now and then, what another instance claimed and never finished. */
+    start(): void {
+      sweep ??= setInterval(() => void kick(), SWEEP_MS);
+      sweep.unref();
+      void kick();
+    },
+    async stop(): Promise<void> {
+      clearInterval(sweep);
+      sweep = undefined;
+      for (const timer of retries) clearTimeout(timer);
+      retries.clear();
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;
