@@ -18,10 +18,7 @@ export function SecurityPage() {
         <KeyRound aria-hidden="true" className="mt-1 size-7 shrink-0 text-primary" />
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold leading-tight">Segurança</h1>
-          <p className="text-muted-foreground">
-            {user ? `Conta ${user.email}.` : "Sua conta."} Troque a senha sempre que achar que alguém pode
-            conhecê-la.
-          </p>
+          <p className="text-muted-foreground">Troque a senha sempre que achar que alguém pode conhecê-la.</p>
         </div>
       </header>
       <Card>
