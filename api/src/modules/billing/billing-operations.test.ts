@@ -59,6 +59,35 @@ describe("with Stripe", () => {
     await agent.post("/api/billing/checkout").expect(200);
   });
 
+  it("logs a refused Stripe call by its type, code and request id, never the values Stripe quotes back", async () => {
+    const { agent, payload } = await signedInAgent(ctx.app);
+    // Stripe's 400 quotes the value it refused, and its body can carry the card holder's details.
+    ctx.stripe.refuse("POST", /^\/v1\/customers$/, {
+      type: "invalid_request_error",
+      code: "email_invalid",
+      param: "email",
+      message: `Invalid email address: ${payload.email}`,
+      payment_method: { billing_details: { name: payload.name, phone: "+5511987654321" } },
+      request_log_url: "https://dashboard.stripe.com/test/logs/req_stand_in",
+    });
+    const res = await agent.post("/api/billing/checkout").expect(503);
+    expect(res.body.error).toBe("billing_unavailable");
+    const line = ctx.logs.findLast((l) => l.includes("stripe call failed"))!;
+    expect(JSON.parse(line)).toMatchObject({
+      call: "customers.create",
+      err: {
+        type: "StripeInvalidRequestError",
+        code: "email_invalid",
+        param: "email",
+        statusCode: 400,
+        message: "Invalid email address: …",
+        requestId: expect.stringMatching(/^req_/),
+      },
+    });
+    for (const personal of [payload.email, payload.name, "5511987654321", "billing_details"])
+      expect(ctx.logs.join("\n")).not.toContain(personal);
+  });
+
   it("records plan:set as a grant (who and why), and `free` revokes it", async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     expect(await ctx.services.billing.grantPremium(user.id, "ana", "parceria")).toBe(true);

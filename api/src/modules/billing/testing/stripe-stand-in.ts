@@ -50,6 +50,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   const requests: Array<{ method: string; path: string; params: Params }> = [];
   const deliveries: Array<{ eventId: string; type: string; status: number }> = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const refusals: Refusal[] = [];
 
   function signed(event: StandInEvent, opts: { timestamp?: number; secret?: string } = {}) {
     const payload = JSON.stringify(event);
@@ -98,7 +99,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   function answerApi(req: IncomingMessage, res: ServerResponse, path: string, params: Params) {
     requests.push({ method: req.method!, path, params });
     const send = (reply: { status: number; body: unknown }) =>
-      res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+      res
+        .writeHead(reply.status, { "content-type": "application/json", "request-id": state.newId("req") })
+        .end(JSON.stringify(reply.body));
     if (!/^Bearer sk_/.test(req.headers.authorization ?? ""))
       return send({
         status: 401,
@@ -106,6 +109,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       });
     if (down)
       return send({ status: 500, body: { error: { type: "api_error", message: "Stand-in outage." } } });
+    const refusal = refusals.find((r) => r.times > 0 && r.method === req.method && r.path.test(path));
+    if (refusal) {
+      refusal.times -= 1;
+      return send({ status: refusal.status, body: { error: refusal.error } });
+    }
     const key = req.method === "POST" ? req.headers["idempotency-key"] : undefined;
     const known = typeof key === "string" ? idempotent.get(key) : undefined;
     const reply = known ?? api(req.method!, path, params);
@@ -175,6 +183,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     setWebhookUrl: (url: string | undefined) => void (webhookUrl = url),
     /** Every API call answers 500 while down (the client's own retry included). */
     setDown: (value: boolean) => void (down = value),
+    /**
+     * The next `times` calls matching `method` and `path` answer Stripe's error body `error` (a card
+     * declined, a value refused) with `status`.
+     */
+    refuse(
+      method: string,
+      path: RegExp,
+      error: Record<string, unknown>,
+      opts: { status?: number; times?: number } = {},
+    ) {
+      refusals.push({ method, path, error, status: opts.status ?? 400, times: opts.times ?? 1 });
+    },
     /** From now on events wait; release() sends them, in order or reversed. */
     hold: () => void (held ??= []),
     release(order: "as-raised" | "reversed" = "as-raised"): Promise<void> {
@@ -206,6 +226,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+interface Refusal {
+  method: string;
+  path: RegExp;
+  status: number;
+  error: Record<string, unknown>;
+  times: number;
 }
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
