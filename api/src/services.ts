@@ -24,6 +24,7 @@ import { createCommunityService } from "./modules/community/index.ts";
 import { createEntitlementsService } from "./modules/entitlements/index.ts";
 import { createGenerationService } from "./modules/generation/index.ts";
 import { createHealthyService } from "./modules/healthy/index.ts";
+import { createMailService } from "./modules/mail/index.ts";
 import { createWeeklyMenusService } from "./modules/menus/index.ts";
 import { createNutritionService } from "./modules/nutrition/index.ts";
 import { createNutritionProfileService } from "./modules/nutrition-profile/index.ts";
@@ -58,7 +59,7 @@ export interface ServiceOptions {
  */
 export function createServices(
   db: Db,
-  config: Pick<Config, "sessionTtlMs" | "ai" | "publicUrl"> & Partial<Pick<Config, "billing">>,
+  config: Pick<Config, "sessionTtlMs" | "ai" | "publicUrl"> & Partial<Pick<Config, "billing" | "mail">>,
   options: ServiceOptions = {},
 ) {
   const logger = options.logger ?? pino({ level: "silent" });
@@ -97,7 +98,16 @@ export function createServices(
     weeklyMenusOf: (userId) => menus.exportOf(userId),
     billingOf: (userId) => billing.info(userId),
   });
-  const auth = createAuthService({ db, users, sessionTtlMs: config.sessionTtlMs, now });
+  // Without mail settings (a script, a bench) messages stay in the outbox, as with no SMTP.
+  const mail = createMailService({ db, config: config.mail ?? { smtp: undefined, from: "ChefZap" }, logger });
+  const auth = createAuthService({
+    db,
+    users,
+    sessionTtlMs: config.sessionTtlMs,
+    mail,
+    publicUrl: config.publicUrl,
+    now,
+  });
   const ai = options.ai ?? createRecipeAi(config.ai, logger);
   const generation = createGenerationService({
     ai,
@@ -109,6 +119,7 @@ export function createServices(
     // Read and validated above, so a broken catalogue stops the api at start with the row and field.
     catalogue: foods,
     auth,
+    mail,
     users,
     recipes,
     entitlements,

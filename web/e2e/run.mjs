@@ -22,6 +22,7 @@ const result = spawnSync(
     path.join(here, "menus.spec.ts"),
     path.join(here, "legal.spec.ts"),
     path.join(here, "billing.spec.ts"),
+    path.join(here, "password-reset.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -9,6 +9,7 @@ import { chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
 import { communityRoutes } from "./community/index.ts";
 import { generationRoutes } from "./generation/index.ts";
 import { healthyRoutes } from "./healthy/index.ts";
+import { mailAdminRoutes } from "./mail/index.ts";
 import { weeklyMenusRoutes } from "./menus/index.ts";
 import { nutritionRoutes } from "./nutrition/index.ts";
 import { nutritionProfileRoutes } from "./nutrition-profile/index.ts";
@@ -42,6 +43,7 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       recipesRoutes(services.recipes),
       catalogueRoutes(services.catalogue),
       adminRoutes(services.users),
+      mailAdminRoutes(services.mail),
       whatsappLinkRoutes(services.whatsappLinks),
       chatRoutes(services.conversation, limits.chat),
       whatsappGatewayRoutes(services.whatsappGateway),
