@@ -26,7 +26,9 @@ function frames(stack: string): string {
 
 /** Stripe's errors, told apart without importing the client: their type names the class ("StripeCardError"). */
 function isStripeError(error: unknown): error is Error & Fields {
-  return error instanceof Error && typeof (error as Fields).type === "string" && "rawType" in error;
+  return (
+    error instanceof Error && typeof (error as { type?: unknown }).type === "string" && "rawType" in error
+  );
 }
 
 /**
