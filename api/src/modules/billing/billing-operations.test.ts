@@ -88,6 +88,45 @@ describe("with Stripe", () => {
       expect(ctx.logs.join("\n")).not.toContain(personal);
   });
 
+  it("refuses checkout, saying why in the log, when STRIPE_PRICE_ID is not R$ 9,90 a month in BRL", async () => {
+    const client = createStripeClient(ctx.stripe.secretKey, ctx.stripe.url);
+    const product = await client.products.create({ name: "ChefZap Premium" });
+    const price = (currency: string, unit_amount: number, interval: "month" | "year") =>
+      client.prices.create({ product: product.id, currency, unit_amount, recurring: { interval } });
+    const wrong = {
+      "currency is usd, not brl": await price("usd", 990, "month"),
+      "it recurs every 1 year": await price("brl", 990, "year"),
+      "amount is 1990 centavos, not 990": await price("brl", 1990, "month"),
+    };
+    const sessionsOpened = () =>
+      ctx.stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions").length;
+    const before = sessionsOpened();
+    for (const [mismatch, { id }] of Object.entries(wrong)) {
+      const misconfigured = await createBillingContext({
+        stripe: ctx.stripe,
+        database: ctx.database,
+        env: { STRIPE_PRICE_ID: id },
+      });
+      try {
+        const { agent } = await signedInAgent(misconfigured.app);
+        const res = await agent.post("/api/billing/checkout").expect(503);
+        expect(res.body.error).toBe("billing_unavailable");
+        const logged = misconfigured.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+        expect(logged).toContainEqual(
+          expect.objectContaining({
+            level: 50,
+            price: id,
+            mismatch,
+            msg: expect.stringMatching(/STRIPE_PRICE_ID/),
+          }),
+        );
+      } finally {
+        await misconfigured.close();
+      }
+    }
+    expect(sessionsOpened()).toBe(before);
+  });
+
   it("records plan:set as a grant (who and why), and `free` revokes it", async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     expect(await ctx.services.billing.grantPremium(user.id, "ana", "parceria")).toBe(true);

@@ -2,6 +2,7 @@ import { DomainError } from "@chefzap/shared";
 import type { Logger } from "pino";
 import Stripe from "stripe";
 import type { BillingProvider } from "../provider.ts";
+import { premiumPriceMismatch } from "./premium-price.ts";
 import { toBillingEvent } from "./stripe-events.ts";
 import { idOf, paymentIntentOf, toInvoice, toSubscription } from "./stripe-mappers.ts";
 
@@ -52,6 +53,30 @@ function guard(logger: Logger) {
 export function createStripeProvider(settings: StripeSettings, logger: Logger): BillingProvider {
   const stripe = createStripeClient(settings.secretKey, settings.apiBase);
   const call = guard(logger);
+  let priceChecked = false;
+
+  /**
+   * STRIPE_PRICE_ID is read once before the first checkout: a price in another currency, another
+   * cycle or another amount would charge what the plans page does not say, so checkout is refused
+   * (billing_unavailable) with a log that names what is wrong, until the setting is fixed.
+   */
+  async function checkPrice(): Promise<void> {
+    if (priceChecked) return;
+    const price = await stripe.prices.retrieve(settings.priceId).catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeError && error.code === "resource_missing")
+        logger.error({ price: settings.priceId }, "STRIPE_PRICE_ID names no price of this Stripe account");
+      throw error;
+    });
+    const mismatch = premiumPriceMismatch(price);
+    if (mismatch) {
+      logger.error(
+        { price: settings.priceId, mismatch },
+        "STRIPE_PRICE_ID is not Premium's R$ 9,90 monthly BRL price; checkout refused (npm run billing:setup creates it)",
+      );
+      throw new DomainError("billing_unavailable");
+    }
+    priceChecked = true;
+  }
 
   return {
     name: "stripe",
@@ -66,8 +91,9 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
         return customer.id;
       }),
 
-    createCheckout: (input) =>
-      call("checkout.sessions.create", async () => {
+    createCheckout: async (input) => {
+      await call("prices.retrieve", checkPrice);
+      return call("checkout.sessions.create", async () => {
         const session = await stripe.checkout.sessions.create({
           mode: "subscription",
           customer: input.customerId,
@@ -81,7 +107,8 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
         });
         if (!session.url) throw new DomainError("billing_unavailable");
         return session.url;
-      }),
+      });
+    },
 
     openPortal: (input) =>
       call("billingPortal.sessions.create", async () => {

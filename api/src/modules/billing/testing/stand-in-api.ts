@@ -69,7 +69,10 @@ export function createStandInApi(
           product: text(p.product) ?? null,
           currency: text(p.currency) ?? "brl",
           unit_amount: Number(p.unit_amount),
-          recurring: { interval: text(record(p.recurring).interval) ?? "month", interval_count: 1 },
+          recurring: {
+            interval: text(record(p.recurring).interval) ?? "month",
+            interval_count: Number(record(p.recurring).interval_count ?? 1),
+          },
           lookup_key: text(p.lookup_key) ?? null,
           active: true,
         }),
