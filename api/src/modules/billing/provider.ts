@@ -20,7 +20,10 @@ export interface BillingProvider {
   readonly name: string;
   /** Created once per user (the service stores it); `idempotencyKey` makes a retried call return the same. */
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
-  /** A hosted page where the user pays the Premium plan; answers its URL. */
+  /**
+   * A hosted page where the user pays the Premium plan; answers its URL. The customer's other open
+   * checkouts are closed, so two tabs cannot start two subscriptions.
+   */
   createCheckout(input: CheckoutInput): Promise<string>;
   /** A hosted page where the user changes the card or cancels; answers its URL. */
   openPortal(input: { customerId: string; returnUrl: string }): Promise<string>;

@@ -78,6 +78,23 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
     priceChecked = true;
   }
 
+  /**
+   * Two tabs, two checkouts: when a new one opens, the customer's other open ones are expired, so only
+   * the newest can still be paid. Two opened at the same moment may expire each other (the cook opens
+   * one again); never both stay payable. A session that cannot be expired (its payment under way) is
+   * left to the webhooks, which end a second subscription.
+   */
+  async function expireOtherCheckouts(customerId: string, keep: string): Promise<void> {
+    const open = stripe.checkout.sessions.list({ customer: customerId, status: "open", limit: 100 });
+    for await (const session of open) {
+      if (session.id === keep) continue;
+      await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        logger.warn({ err: error, session: session.id }, "an earlier checkout could not be expired");
+      });
+    }
+  }
+
   return {
     name: "stripe",
 
@@ -106,6 +123,10 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
           locale: "pt-BR",
         });
         if (!session.url) throw new DomainError("billing_unavailable");
+        await expireOtherCheckouts(input.customerId, session.id).catch((error: unknown) => {
+          if (!(error instanceof Stripe.errors.StripeError)) throw error;
+          logger.warn({ err: error }, "earlier checkouts not listed; they stay open");
+        });
         return session.url;
       });
     },

@@ -142,6 +142,29 @@ export function createStandInApi(
     ],
     [
       "GET",
+      /^\/v1\/checkout\/sessions$/,
+      (_id, p) => {
+        const data = state.list(
+          "checkout.session",
+          (s) => (!p.customer || s.customer === p.customer) && (!p.status || s.status === p.status),
+        );
+        return ok({ object: "list", data: data.reverse(), has_more: false, url: "/v1/checkout/sessions" });
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      (id) => {
+        const session = state.get(id, "checkout.session");
+        if (!session) return missing(id);
+        if (session.status !== "open")
+          return invalid('Only Checkout Sessions with a status in ["open"] can be expired.');
+        raised(billing.expireCheckout(session));
+        return ok(session);
+      },
+    ],
+    [
+      "GET",
       /^\/v1\/prices$/,
       (_id, p) => {
         const keys = (Array.isArray(p.lookup_keys) ? p.lookup_keys : []) as string[];

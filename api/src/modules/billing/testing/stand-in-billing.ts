@@ -165,6 +165,12 @@ export function createStandInBilling(state: StandInState, pagesBase: () => strin
       ];
     },
 
+    /** Closed before it was paid (a newer checkout of the same customer): its page can no longer pay. */
+    expireCheckout(session: StripeObject): StandInEvent[] {
+      Object.assign(session, { status: "expired", url: null });
+      return [state.raise("checkout.session.expired", session)];
+    },
+
     /** The period ends: a cancelled subscription ends, any other renews (its charge paid or declined). */
     endPeriod(id: string, options: { declined?: boolean } = {}): StandInEvent[] {
       const sub = subscription(id);

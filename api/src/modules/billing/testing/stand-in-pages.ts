@@ -26,6 +26,14 @@ export function createStandInPages(state: StandInState, billing: StandInBilling)
   function checkout(id: string): PageReply {
     const session = state.get(id, "checkout.session");
     if (!session) return { status: 404, html: page("Não encontrado", "<h1>Sessão não encontrada</h1>") };
+    if (session.status === "expired")
+      return {
+        status: 410,
+        html: page(
+          "Sessão expirada",
+          `<h1>Esta página de pagamento expirou</h1><p><a href="${escape(session.cancel_url)}">Voltar</a></p>`,
+        ),
+      };
     const price = state.get(String(session.price), "price")!;
     const amount = brl(Number(price.unit_amount));
     return {
