@@ -36,3 +36,5 @@ export * from "./schemas/weekly-menu.ts";
 export * from "./schemas/healthy-recipe.ts";
 export * from "./schemas/billing.ts";
 export * from "./schemas/mail.ts";
+export * from "./schemas/admin.ts";
+export * from "./schemas/admin-stats.ts";
