@@ -16,4 +16,5 @@ export * from "./billing-events.ts";
 export * from "./plan-grants.ts";
 export * from "./mail-outbox.ts";
 export * from "./password-reset-tokens.ts";
+export * from "./admin-audit-log.ts";
 export * from "./relations.ts";

@@ -21,6 +21,8 @@ export const ratingsTable = pgTable(
     rating: smallint("rating").notNull(),
     /** Shown to others as plain text; null when the cook left none. */
     comment: text("comment"),
+    /** Set by an admin's moderation: the comment leaves its thread until restored (the vote still counts). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

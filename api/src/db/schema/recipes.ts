@@ -79,6 +79,8 @@ export const recipesTable = pgTable(
     ),
     /** Set once by "Publicar" and never cleared: publishing is one-way (spec part 2 §4). */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Set by an admin's moderation: the recipe leaves the community until restored (owner still sees it). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(searchVector),
     /** Computed from TACO when the recipe is written, so lists can show kcal without a new analysis. */
     nutritionSummary: jsonb("nutrition_summary").$type<{
@@ -90,6 +92,8 @@ export const recipesTable = pgTable(
   },
   (t) => [
     index("recipes_user_created_idx").on(t.userId, t.createdAt),
+    // The admin's newest-first list and the per-day trends.
+    index("recipes_created_idx").on(t.createdAt.desc(), t.id.desc()),
     // The community only ever reads published recipes, so its indexes leave private ones out.
     index("recipes_published_recent_idx").on(t.createdAt.desc(), t.id.desc()).where(published),
     index("recipes_published_rating_idx")

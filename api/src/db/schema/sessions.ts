@@ -12,8 +12,14 @@ export const sessionsTable = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
+    /** The session's last use, written at most once a minute: daily/weekly/monthly active users. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
 );
 
 export type SessionRow = typeof sessionsTable.$inferSelect;
