@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptionsTable } from "../../db/schema/index.ts";
 import { signedInAgent } from "../../test/context.ts";
+import { configuredBillingProvider } from "./index.ts";
 import { createBillingContext, type BillingContext } from "./testing/billing-context.ts";
 
 let ctx: BillingContext;
@@ -48,5 +52,92 @@ describe("a cook with two checkout tabs", () => {
       (s) => s.customer === customer.id && s.status === "open",
     );
     expect(open.length).toBeLessThanOrEqual(1);
+  });
+});
+describe("a second subscription that got through anyway", () => {
+  it("is ended at once and its payment refunded; the first one stays", async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    // The first tab's payment is under way when the second opens: Stripe will not expire it.
+    ctx.stripe.refuse("POST", /^\/v1\/checkout\/sessions\/[^/]+\/expire$/, {
+      type: "invalid_request_error",
+      message: "This Checkout Session cannot be expired because a payment is in progress.",
+    });
+    const first = await openCheckout(agent);
+    const second = await openCheckout(agent);
+    expect(ctx.logs.join("\n")).toContain("an earlier checkout could not be expired");
+    await ctx.stripe.pay(first);
+    ctx.stripe.clock.advance(60_000);
+    await ctx.stripe.pay(second);
+    await ctx.stripe.settled();
+
+    const [kept, extra] = subscriptionsAtStripe(user.id);
+    expect(kept).toMatchObject({ status: "active" });
+    expect(extra).toMatchObject({ status: "canceled" });
+    const refunds = ctx.stripe.state.list("refund");
+    expect(refunds.filter((r) => r.reason === "duplicate")).toHaveLength(1);
+
+    const info = (await agent.get("/api/billing/subscription").expect(200)).body;
+    expect(info).toMatchObject({ plan: "premium", state: "active", cancelAtPeriodEnd: false });
+    expect(info.invoices.map((i: { status: string }) => i.status).sort()).toEqual(["paid", "refunded"]);
+    const rows = await ctx.database.db
+      .select()
+      .from(subscriptionsTable)
+      .where(eq(subscriptionsTable.userId, user.id));
+    expect(Object.fromEntries(rows.map((r) => [r.providerSubscriptionId, r.state]))).toEqual({
+      [kept!.id]: "active",
+      [extra!.id]: "canceled",
+    });
+  });
+
+  it("keeps the older one whatever order the events arrive in, and tries again after a failure", async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    ctx.stripe.refuse("POST", /^\/v1\/checkout\/sessions\/[^/]+\/expire$/, {
+      type: "invalid_request_error",
+      message: "This Checkout Session cannot be expired because a payment is in progress.",
+    });
+    const first = await openCheckout(agent);
+    const second = await openCheckout(agent);
+    ctx.stripe.hold();
+    await ctx.stripe.pay(first);
+    ctx.stripe.clock.advance(60_000);
+    await ctx.stripe.pay(second);
+    // The refund fails once (Stripe busy); a later event about the same cook ends it.
+    ctx.stripe.refuse("POST", /^\/v1\/refunds$/, { type: "api_error", message: "Busy." });
+    await ctx.stripe.release("reversed");
+    await ctx.stripe.settled();
+
+    expect(ctx.logs.join("\n")).toContain("second subscription not ended yet");
+    const [older, newer] = subscriptionsAtStripe(user.id);
+    expect(older).toMatchObject({ status: "active" });
+    expect(newer).toMatchObject({ status: "canceled" });
+    expect(ctx.stripe.state.list("refund", (r) => r.payment_intent !== null)).toContainEqual(
+      expect.objectContaining({ reason: "duplicate", amount: 990 }),
+    );
+    expect((await agent.get("/api/user").expect(200)).body.plan).toBe("premium");
+  });
+
+  it("refunds once when two api instances end the same one at the same moment", async () => {
+    const { agent, user } = await signedInAgent(ctx.app);
+    await ctx.stripe.pay(await openCheckout(agent));
+    await ctx.stripe.settled();
+    const [subscription] = subscriptionsAtStripe(user.id);
+    const provider = configuredBillingProvider(ctx.config.billing, pino({ level: "silent" }))!;
+    const ended = await Promise.all([
+      provider.endDuplicate(subscription!.id),
+      provider.endDuplicate(subscription!.id),
+    ]);
+    expect(ended.map((s) => s.state)).toEqual(["canceled", "canceled"]);
+    await ctx.stripe.settled();
+    const refunds = ctx.stripe.state.list("refund", (r) => r.charge !== null);
+    const charge = ctx.stripe.state.list("charge", (c) => c.customer === subscription!.customer)[0]!;
+    expect(refunds.filter((r) => r.charge === charge.id)).toHaveLength(1);
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 990 });
+    // Once more, a day later (Stripe has forgotten the idempotency key): nothing more is refunded.
+    const refundCalls = () => ctx.stripe.requests.filter((r) => r.path === "/v1/refunds").length;
+    const calls = refundCalls();
+    ctx.stripe.forgetIdempotencyKeys();
+    await provider.endDuplicate(subscription!.id);
+    expect(refundCalls()).toBe(calls + 1);
+    expect(ctx.stripe.state.list("refund", (r) => r.charge === charge.id)).toHaveLength(1);
   });
 });

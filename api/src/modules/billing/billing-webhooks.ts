@@ -27,6 +27,8 @@ export interface WebhookDeps {
   logger: Logger;
   /** Told after the transaction commits, for the user's live update. */
   changed: (userId: string) => Promise<void>;
+  /** Ends a second running subscription of the user, after each change (see duplicate-subscriptions). */
+  endDuplicates: (userId: string) => Promise<boolean>;
 }
 
 /**
@@ -89,6 +91,18 @@ export function createWebhookReceiver(deps: WebhookDeps) {
     return userId;
   }
 
+  /**
+   * The event is stored whatever happens here: a failure is logged, and the next event about the user
+   * (a paid checkout brings several) tries again.
+   */
+  async function endDuplicates(userId: string): Promise<void> {
+    try {
+      await deps.endDuplicates(userId);
+    } catch (error) {
+      deps.logger.error({ err: error, user: userId }, "second subscription not ended yet");
+    }
+  }
+
   return async function receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     const event = provider.parseWebhook(rawBody, signature);
     // A replay is answered before any call to the provider; the transaction below is what decides.
@@ -98,7 +112,10 @@ export function createWebhookReceiver(deps: WebhookDeps) {
     const result = await sync.change(event, (tx) => write(tx, reading, version, event.createdAt));
     if (!result.applied) return "duplicate";
     deps.logger.info({ event: event.id, type: event.type, user: result.userId }, "billing event applied");
-    if (result.userId) await deps.changed(result.userId);
+    if (result.userId) {
+      await endDuplicates(result.userId);
+      await deps.changed(result.userId);
+    }
     return "applied";
   };
 }

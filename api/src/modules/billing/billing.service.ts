@@ -3,12 +3,13 @@ import { pino, type Logger } from "pino";
 import type { Db } from "../../db/client.ts";
 import type { SubscriptionRow } from "../../db/schema/index.ts";
 import type { UserEvents } from "../../events.ts";
-import { subscriptionEntitles } from "../entitlements/index.ts";
 import { createBillingRepository } from "./billing.repository.ts";
 import { createBillingSync } from "./billing-sync.ts";
 import { createWebhookReceiver } from "./billing-webhooks.ts";
+import { createDuplicateGuard } from "./duplicate-subscriptions.ts";
 import { createPlanGrants } from "./plan-grants.ts";
 import type { BillingProvider } from "./provider.ts";
+import { runningSubscriptions } from "./running-subscriptions.ts";
 import { INVOICES_SHOWN, toSubscriptionInfo } from "./subscription-info.ts";
 
 export interface BillingServiceDeps {
@@ -31,10 +32,6 @@ export interface Customer {
 
 const ALREADY_SUBSCRIBED =
   "Você já tem uma assinatura Premium. Para trocar o cartão, cancelar ou retomar, use Minha assinatura.";
-
-/** Subscriptions the user can still act on (cancel, resume): not ended, whatever their plan says. */
-const isLive = (s: SubscriptionRow) =>
-  s.state === "active" || s.state === "trialing" || s.state === "past_due";
 
 /** Premium by subscription: checkout and the portal, cancel and resume, webhooks, and operators' grants. */
 export function createBillingService(deps: BillingServiceDeps) {
@@ -75,10 +72,11 @@ export function createBillingService(deps: BillingServiceDeps) {
     return deps.provider;
   }
 
+  const running = async (userId: string) =>
+    runningSubscriptions(await repo.subscriptionsOf(userId), deps.graceDays, now());
+
   async function liveSubscription(userId: string): Promise<SubscriptionRow> {
-    const live = (await repo.subscriptionsOf(userId)).find(
-      (s) => isLive(s) && subscriptionEntitles(s, deps.graceDays, now()),
-    );
+    const [live] = await running(userId);
     if (!live) throw new DomainError("no_subscription");
     return live;
   }
@@ -103,7 +101,21 @@ export function createBillingService(deps: BillingServiceDeps) {
   return {
     info,
     receiveWebhook: deps.provider
-      ? createWebhookReceiver({ provider: deps.provider, repo, sync, logger, changed })
+      ? createWebhookReceiver({
+          provider: deps.provider,
+          repo,
+          sync,
+          logger,
+          changed,
+          endDuplicates: createDuplicateGuard({
+            provider: deps.provider,
+            repo,
+            sync,
+            graceDays: deps.graceDays,
+            now,
+            logger,
+          }),
+        })
       : async () => {
           throw new DomainError("billing_unavailable");
         },
@@ -111,9 +123,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     /** The provider's checkout page for Premium; refused to a user whose subscription still runs. */
     async checkout(user: Customer): Promise<string> {
       const provider = available();
-      const subscriptions = await repo.subscriptionsOf(user.id);
-      if (subscriptions.some((s) => isLive(s) && subscriptionEntitles(s, deps.graceDays, now())))
-        throw new DomainError("forbidden", ALREADY_SUBSCRIBED);
+      if ((await running(user.id)).length > 0) throw new DomainError("forbidden", ALREADY_SUBSCRIBED);
       const customerId =
         (await repo.customerOf(user.id, provider.name)) ??
         (await repo.saveCustomer(user.id, provider.name, await provider.createCustomer(user)));

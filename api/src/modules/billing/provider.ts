@@ -31,6 +31,11 @@ export interface BillingProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Ends the subscription now, with no further charge (the account is being deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Ends, now, a subscription opened beside another one, and gives its latest payment back in full.
+   * Safe to repeat: a second call refunds and cancels nothing more.
+   */
+  endDuplicate(subscriptionId: string): Promise<ProviderSubscription>;
   fetchSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   fetchInvoice(invoiceId: string): Promise<ProviderInvoice>;
   /** How much of a payment has been given back. */
@@ -60,6 +65,8 @@ export interface ProviderSubscription {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /** When the provider created it: of two running side by side, the older one is kept. */
+  createdAt: Date | null;
 }
 
 export interface ProviderInvoice {

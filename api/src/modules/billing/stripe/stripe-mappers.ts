@@ -41,6 +41,7 @@ export function toSubscription(subscription: Stripe.Subscription): ProviderSubsc
     currentPeriodEnd: cancelAt && live && (!periodEnd || cancelAt < periodEnd) ? cancelAt : periodEnd,
     cancelAtPeriodEnd: live && (subscription.cancel_at_period_end || cancelAt !== null),
     canceledAt: dateOf(subscription.canceled_at),
+    createdAt: dateOf(subscription.created),
   };
 }
 

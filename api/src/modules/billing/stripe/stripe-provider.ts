@@ -2,6 +2,7 @@ import { DomainError } from "@chefzap/shared";
 import type { Logger } from "pino";
 import Stripe from "stripe";
 import type { BillingProvider } from "../provider.ts";
+import { endDuplicateSubscription } from "./end-duplicate.ts";
 import { premiumPriceMismatch } from "./premium-price.ts";
 import { toBillingEvent } from "./stripe-events.ts";
 import { idOf, paymentIntentOf, toInvoice, toSubscription } from "./stripe-mappers.ts";
@@ -147,6 +148,9 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
       ),
 
     cancelNow: (id) => call("subscriptions.cancel", async () => void (await stripe.subscriptions.cancel(id))),
+
+    endDuplicate: (id) =>
+      call("subscriptions.cancel", async () => toSubscription(await endDuplicateSubscription(stripe, id))),
 
     fetchSubscription: (id) =>
       call("subscriptions.retrieve", async () => toSubscription(await stripe.subscriptions.retrieve(id))),

@@ -107,6 +107,26 @@ export function createStandInApi(
         }),
       );
     },
+    refunds: (p) => {
+      const intent = state.get(text(p.payment_intent) ?? "", "payment_intent");
+      if (!intent) return invalid(`No such payment_intent: '${text(p.payment_intent)}'`);
+      const charge = state.get(String(intent.latest_charge), "charge")!;
+      if (charge.refunded)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_already_refunded",
+              message: `Charge ${charge.id} has already been refunded.`,
+            },
+          },
+        };
+      const amount = p.amount === undefined ? undefined : Number(p.amount);
+      const { refund, events } = billing.refundPayment(intent.id, { amount, reason: text(p.reason) });
+      raised(events);
+      return ok(refund);
+    },
     "billing_portal/sessions": (p) => {
       if (!state.get(text(p.customer) ?? "", "customer")) return invalid("No such customer");
       const id = state.newId("bps");

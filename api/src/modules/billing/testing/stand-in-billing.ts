@@ -119,6 +119,27 @@ export function createStandInBilling(state: StandInState, pagesBase: () => strin
     item(sub).current_period_end = seconds(addMonth(start));
   }
 
+  /** A refund of a payment (all that is left of it by default), as POST /v1/refunds makes. */
+  function refundPayment(paymentIntent: string, options: { amount?: number; reason?: string } = {}) {
+    const intent = state.get(paymentIntent, "payment_intent")!;
+    const refunded = state.get(String(intent.latest_charge), "charge")!;
+    const before = Number(refunded.amount_refunded);
+    const total = Math.min(Number(refunded.amount), before + (options.amount ?? Infinity));
+    Object.assign(refunded, { amount_refunded: total, refunded: total === refunded.amount });
+    const refund = state.put({
+      id: state.newId("re"),
+      object: "refund",
+      amount: total - before,
+      currency: refunded.currency,
+      charge: refunded.id,
+      payment_intent: intent.id,
+      reason: options.reason ?? null,
+      status: "succeeded",
+      created: now(),
+    });
+    return { refund, events: [state.raise("charge.refunded", refunded)] };
+  }
+
   return {
     subscription,
 
@@ -230,15 +251,10 @@ export function createStandInBilling(state: StandInState, pagesBase: () => strin
     refund(invoiceId: string, amount?: number): StandInEvent[] {
       const paid = state.get(invoiceId, "invoice")!;
       const payments = paid.payments as { data: Array<{ payment: { payment_intent: string } }> };
-      const intent = state.get(payments.data[0]!.payment.payment_intent)!;
-      const refunded = state.get(String(intent.latest_charge), "charge")!;
-      const total = Math.min(
-        Number(refunded.amount),
-        Number(refunded.amount_refunded) + (amount ?? Infinity),
-      );
-      Object.assign(refunded, { amount_refunded: total, refunded: total === refunded.amount });
-      return [state.raise("charge.refunded", refunded)];
+      return refundPayment(payments.data[0]!.payment.payment_intent, { amount }).events;
     },
+
+    refundPayment,
   };
 }
 

@@ -195,6 +195,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     ) {
       refusals.push({ method, path, error, status: opts.status ?? 400, times: opts.times ?? 1 });
     },
+    /** Stripe keeps idempotency keys for 24 hours: a retry after that is a new request. */
+    forgetIdempotencyKeys: () => idempotent.clear(),
     /** From now on events wait; release() sends them, in order or reversed. */
     hold: () => void (held ??= []),
     release(order: "as-raised" | "reversed" = "as-raised"): Promise<void> {
