@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const checkoutUrl = async (agent: Awaited<ReturnType<typeof signedInAgent>>["agent"]) =>
+  ((await agent.post("/api/billing/checkout").expect(200)).body as { url: string }).url;
+
 describe("checkout", () => {
   it("turns a free cook Premium once Stripe's webhook says the first invoice is paid", async () => {
     const { agent, user } = await signedInAgent(ctx.app);
@@ -153,9 +156,44 @@ describe("who may ask", () => {
     expect(still).toMatchObject({ plan: "premium", cancelAtPeriodEnd: false });
   });
 
-  it("refuses a state change from another site", async () => {
+  it("refuses every billing change from another site, and asks Stripe nothing", async () => {
     const { agent } = await signedInAgent(ctx.app);
-    const res = await agent.post("/api/billing/checkout").set("Origin", "https://evil.example").expect(403);
-    expect(res.body.error).toBe("cross_origin");
+    const calls = ctx.stripe.requests.length;
+    for (const path of ["checkout", "portal", "cancel", "resume"]) {
+      for (const header of ["Origin", "Referer"]) {
+        const res = await agent
+          .post(`/api/billing/${path}`)
+          .set(header, "https://evil.example/x")
+          .expect(403);
+        expect(res.body.error).toBe("cross_origin");
+      }
+    }
+    expect(ctx.stripe.requests.length).toBe(calls);
+  });
+
+  it("takes the signed webhook, which comes from Stripe with neither Origin nor Referer", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    ctx.stripe.hold();
+    await ctx.stripe.pay(await checkoutUrl(agent));
+    const paid = ctx.stripe.state.events.findLast((e) => e.type === "invoice.paid")!;
+    const { payload, signature } = ctx.stripe.signed(paid.id);
+    await supertest(ctx.app)
+      .post("/api/billing/webhook")
+      .set("Content-Type", "application/json")
+      .set("Stripe-Signature", signature)
+      .send(payload)
+      .expect(200);
+    await ctx.stripe.release();
+    await ctx.stripe.settled();
+    expect((await agent.get("/api/user").expect(200)).body.plan).toBe("premium");
+  });
+
+  it("bounds checkout, portal, cancel and resume per account, as each one calls Stripe", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    for (let i = 0; i < 20; i++) await agent.post("/api/billing/portal").expect(404);
+    const res = await agent.post("/api/billing/checkout").expect(429);
+    expect(res.body.error).toBe("rate_limited");
+    const other = await signedInAgent(ctx.app);
+    await other.agent.post("/api/billing/checkout").expect(200);
   });
 });
