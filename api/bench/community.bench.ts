@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import type { CommunityQuery } from "@chefzap/shared";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -16,6 +15,7 @@ import { startServer } from "../src/server.ts";
 import { benchDatabaseUrl } from "../src/test/env.ts";
 import { seedCommunity, SEED } from "./community-seed.ts";
 import { measure, report } from "./stats.ts";
+import { compareSearchThroughput } from "./search-throughput.ts";
 
 type Raw = (text: string, params: unknown[]) => Promise<unknown>;
 type Captured = Array<{ text: string; params: unknown[] }>;
@@ -29,6 +29,8 @@ interface Target {
   capturing: (into: Captured) => Db;
   /** After the server (which closes `database`) is gone. */
   drop: () => Promise<void>;
+  /** The server processes serving the bench's database (none for PGlite, which runs in this one). */
+  backends: () => Promise<number[]>;
 }
 
 const logInto = (into: Captured) => ({
@@ -52,6 +54,10 @@ async function serverTarget(url: string): Promise<Target> {
   return {
     name: "PostgreSQL",
     database,
+    backends: async () =>
+      (
+        await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [name])
+      ).rows.map((row) => row.pid),
     raw: (text, params) => pool.query(text, params),
     capturing: (into) =>
       drizzlePg({ client: pool, schema, casing: "snake_case", logger: logInto(into) }) as unknown as Db,
@@ -70,6 +76,7 @@ async function pgliteTarget(): Promise<Target> {
   await migratePglite(db, { migrationsFolder });
   return {
     name: "PGlite",
+    backends: async () => [],
     database: { db: db as unknown as Db, kind: "pglite", ping: async () => {}, close: async () => {} },
     raw: (text, params) => client.query(text, params),
     capturing: (into) =>
@@ -105,32 +112,6 @@ const qs = (q: CommunityQuery) =>
   new URLSearchParams(
     Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),
   ).toString();
-
-/** Requests per second of `concurrency` fetch loops over `urls`, run from a worker thread. */
-function httpThroughput(urls: string[], concurrency: number, seconds: number): Promise<number> {
-  const worker = new Worker(new URL("./http-load.worker.mjs", import.meta.url), {
-    workerData: { urls, concurrency, seconds },
-  });
-  return new Promise((resolve, reject) => {
-    worker.once("message", (done: number) => resolve(done / seconds));
-    worker.once("error", reject);
-  });
-}
-
-/** Requests done by `workers` loops in `seconds`, per second. */
-async function throughput(workers: number, seconds: number, once: (i: number) => Promise<unknown>) {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, w) => {
-      for (let i = w; performance.now() < until; i += workers) {
-        await once(i);
-        done += 1;
-      }
-    }),
-  );
-  return done / seconds;
-}
 
 /**
  * Community search over 100,000 published recipes and about 500,000 ratings: the service's time per
@@ -184,20 +165,14 @@ export async function communityBench(): Promise<void> {
         captured[i]!.length = 0;
         await service.list(q);
       }
-      const workers = 8;
-      const urls = SEARCH_QUERIES.map((q) => `${server.url}/api/community-recipes?${qs(q)}`);
-      const api = await httpThroughput(urls, workers, 5);
-      // The HTTP stack's own ceiling on this machine: a route that only pings the database.
-      const health = await httpThroughput([`${server.url}/api/health`], workers, 5);
-      const direct = await throughput(workers, 5, (i) =>
-        Promise.all(captured[i % SEARCHES.length]!.map(({ text, params }) => target.raw(text, params))),
-      );
-      console.log(
-        `GET /api/health, ${workers} at once (the HTTP stack's ceiling): ${health.toFixed(0)} req/s`,
-      );
-      console.log(
-        `search throughput, ${workers} at once: api ${api.toFixed(0)} req/s, same SQL direct ${direct.toFixed(0)} req/s → ${((100 * api) / direct).toFixed(0)}% (target ≥ 50%)`,
-      );
+      await compareSearchThroughput({
+        urls: SEARCH_QUERIES.map((q) => `${server.url}/api/community-recipes?${qs(q)}`),
+        healthUrl: `${server.url}/api/health`,
+        direct: (i) =>
+          Promise.all(captured[i % SEARCHES.length]!.map(({ text, params }) => target.raw(text, params))),
+        backends: target.backends,
+        concurrency: 8,
+      });
     } finally {
       await server.close();
     }
