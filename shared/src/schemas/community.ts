@@ -101,14 +101,20 @@ export type CommunityStats = z.infer<typeof communityStatsSchema>;
 
 const EMAIL_LIKE = /\S+@\S+/g;
 
+/** A name field without what looks like an e-mail address (there is none without an "@"). */
+const withoutEmails = (text: string | null) => {
+  const name = text ?? "";
+  return name.includes("@") ? name.replace(EMAIL_LIKE, " ") : name;
+};
+
 /**
  * How an author is shown to others: the first name and the last name's initial ("Maria S."). Anything
- * shaped like an e-mail address is dropped, since a name field may hold one.
+ * shaped like an e-mail address is dropped, since a name field may hold one. Every community card
+ * runs this, so it reads the first word and letter in place instead of rebuilding the names.
  */
 export function authorDisplayName(firstName: string | null, lastName: string | null): string {
-  const clean = (text: string | null) => (text ?? "").replace(EMAIL_LIKE, " ").replace(/\s+/g, " ").trim();
-  const first = clean(firstName).split(" ")[0] ?? "";
-  const initial = clean(lastName).match(/\p{L}/u)?.[0];
+  const first = /\S+/.exec(withoutEmails(firstName))?.[0];
+  const initial = /\p{L}/u.exec(withoutEmails(lastName))?.[0];
   if (!first) return "Chef anônimo";
   return initial ? `${first} ${initial.toLocaleUpperCase("pt-BR")}.` : first;
 }

@@ -68,4 +68,11 @@ describe("an author's display name", () => {
     expect(authorDisplayName("maria@exemplo.com.br", "x@y.z")).toBe("Chef anônimo");
     expect(authorDisplayName("Ana maria@exemplo.com", null)).toBe("Ana");
   });
+
+  it("reads the first word and letter whatever spaces surround them", () => {
+    expect(authorDisplayName("\u00a0 Zé\tCarlos ", " \n dos Santos")).toBe("Zé D.");
+    expect(authorDisplayName("Ana", " 3  -Íris")).toBe("Ana Í.");
+    expect(authorDisplayName("   ", "Silva")).toBe("Chef anônimo");
+    expect(authorDisplayName(null, null)).toBe("Chef anônimo");
+  });
 });
