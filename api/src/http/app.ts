@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import express, { type Express, type Router } from "express";
 import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import type { Config } from "../config/env.ts";
-import { serializeError } from "../log-errors.ts";
+import { metricsEndpoint } from "./metrics-endpoint.ts";
+import { requestMetrics } from "./metrics.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { createRateLimits, type RateLimits } from "./middleware/rate-limits.ts";
+import { useRequestLogging } from "./middleware/request-log.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { sessionMiddleware, type Authenticator } from "./middleware/session.ts";
 import type { WebPage } from "./page-preview.ts";
@@ -42,28 +42,7 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
   // express.static.
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") },
-      // Headers stay out of the logs: they carry cookies, and the rest is noise.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        // pino-http puts its own error serializer on req.log, which would undo the logger's.
-        err: serializeError,
-      },
-    }),
-  );
+  useRequestLogging(app, logger, (req) => req.url?.startsWith("/api/") ?? false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -84,6 +63,8 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
   });
 
   const limits = createRateLimits(config, redis);
+  app.use("/api", requestMetrics());
+  app.get("/metrics", metricsEndpoint(config.metricsToken, auth));
   const api = express.Router();
   api.use((_req, res, next) => {
     // Answers are per user (or about a user): no browser or proxy cache may keep them.
