@@ -32,18 +32,23 @@ function planSet(dataDir: string) {
 }
 
 describe("the embedded database's folder", () => {
-  it("cannot be opened twice: the second opener fails at once and says why", async () => {
-    const { pglite } = dataFolder();
-    const first = await openDatabase({ kind: "pglite", dataDir: pglite });
-    try {
-      await expect(openDatabase({ kind: "pglite", dataDir: pglite })).rejects.toThrow(DataDirLockedError);
-      await expect(openDatabase({ kind: "pglite", dataDir: pglite })).rejects.toThrow(/já está em uso/);
-    } finally {
-      await first.close();
-    }
-    const again = await openDatabase({ kind: "pglite", dataDir: pglite });
-    await again.close();
-  });
+  // Creates a database twice (initdb in a child process each time): slow on a busy machine.
+  it(
+    "cannot be opened twice: the second opener fails at once and says why",
+    { timeout: 60_000 },
+    async () => {
+      const { pglite } = dataFolder();
+      const first = await openDatabase({ kind: "pglite", dataDir: pglite });
+      try {
+        await expect(openDatabase({ kind: "pglite", dataDir: pglite })).rejects.toThrow(DataDirLockedError);
+        await expect(openDatabase({ kind: "pglite", dataDir: pglite })).rejects.toThrow(/já está em uso/);
+      } finally {
+        await first.close();
+      }
+      const again = await openDatabase({ kind: "pglite", dataDir: pglite });
+      await again.close();
+    },
+  );
 
   // A real `npm run plan:set` compiles the api on start: slow on a busy machine, so a long timeout.
   it(
