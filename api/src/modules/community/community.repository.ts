@@ -194,7 +194,9 @@ export function createCommunityRepository(db: Db) {
         after: within,
         limit: query.limit + 1 - rows.length,
       });
-      rows.push(...found.map((row) => ({ ...row, key: [String(group), ...row.key] })));
+      // Each row's key array is its own: prefixing the group in place spares a copy of every row.
+      for (const row of found) row.key.unshift(String(group));
+      rows.push(...found);
       if (rows.length > query.limit) break;
     }
     return rows;
@@ -217,8 +219,10 @@ export function createCommunityRepository(db: Db) {
               limit: query.limit + 1,
             });
       const more = found.length > query.limit;
-      const rows = more ? found.slice(0, query.limit) : found;
-      return { rows: rows.map(({ key: _key, ...row }) => row), next: more ? rows.at(-1)!.key : undefined };
+      if (more) found.length = query.limit;
+      // The rows keep their key, which views never pick: copying every row to drop it made a second
+      // page of objects on each request.
+      return { rows: found, next: more ? found.at(-1)!.key : undefined };
     },
 
     async stats(): Promise<{ totalRecipes: number; totalChefs: number; totalRatings: number }> {
