@@ -108,6 +108,27 @@ describe("webhook delivery", () => {
     expect(row!.cancelAtPeriodEnd).toBe(false);
   });
 
+  it("answers a slow Stripe's event with 503 within seconds, storing nothing, and applies its redelivery", async () => {
+    const { agent, byType } = await paidButUndelivered();
+    const { payload, signature } = ctx.stripe.signed(byType("invoice.paid").id);
+    const events = await rows(billingEventsTable);
+    ctx.stripe.setLatency(5000);
+    const started = Date.now();
+    try {
+      const res = await post(ctx.app, payload, signature).expect(503);
+      expect(res.body.error).toBe("billing_unavailable");
+    } finally {
+      ctx.stripe.setLatency(0);
+    }
+    expect(Date.now() - started).toBeLessThan(4500);
+    expect(await rows(billingEventsTable)).toBe(events);
+
+    const again = await post(ctx.app, payload, signature).expect(200);
+    expect(again.body.outcome).toBe("applied");
+    expect(await planOf(agent)).toBe("premium");
+    await ctx.stripe.release();
+  });
+
   it("records events it does not act on and answers 200", async () => {
     const { byType } = await paidButUndelivered();
     await ctx.stripe.release();

@@ -11,6 +11,12 @@ import { idOf, paymentIntentOf, toInvoice, toSubscription } from "./stripe-mappe
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 /** Stripe's own advice: signatures older than five minutes are refused (replays of captured requests). */
 const SIGNATURE_TOLERANCE_S = 300;
+/**
+ * The reads a webhook makes before it answers: short and not retried, so a slow Stripe makes the
+ * webhook answer 503 in seconds (Stripe delivers it again later) rather than hold it past Stripe's own
+ * wait; at most three of them run for one event.
+ */
+const WEBHOOK_READ: Stripe.RequestOptions = { timeout: 3000, maxNetworkRetries: 0 };
 
 export interface StripeSettings {
   secretKey: string;
@@ -153,14 +159,16 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
       call("subscriptions.cancel", async () => toSubscription(await endDuplicateSubscription(stripe, id))),
 
     fetchSubscription: (id) =>
-      call("subscriptions.retrieve", async () => toSubscription(await stripe.subscriptions.retrieve(id))),
+      call("subscriptions.retrieve", async () =>
+        toSubscription(await stripe.subscriptions.retrieve(id, {}, WEBHOOK_READ)),
+      ),
 
     fetchInvoice: (id) =>
       call("invoices.retrieve", async () => {
-        const invoice = await stripe.invoices.retrieve(id, { expand: ["payments"] });
+        const invoice = await stripe.invoices.retrieve(id, { expand: ["payments"] }, WEBHOOK_READ);
         const paymentIntent = paymentIntentOf(invoice);
         const intent = paymentIntent
-          ? await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] })
+          ? await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] }, WEBHOOK_READ)
           : null;
         const charge = typeof intent?.latest_charge === "object" ? intent.latest_charge : null;
         return toInvoice(invoice, charge);
@@ -168,7 +176,7 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
 
     fetchRefund: (chargeId) =>
       call("charges.retrieve", async () => {
-        const charge = await stripe.charges.retrieve(chargeId);
+        const charge = await stripe.charges.retrieve(chargeId, {}, WEBHOOK_READ);
         return {
           paymentId: idOf(charge.payment_intent),
           refundedCents: charge.amount_refunded,

@@ -45,6 +45,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   let base = "";
   let webhookUrl = options.webhookUrl;
   let down = false;
+  let latencyMs = 0;
   let held: StandInEvent[] | undefined;
   let queue = Promise.resolve();
   const requests: Array<{ method: string; path: string; params: Params }> = [];
@@ -141,7 +142,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         [url.search.slice(1), Buffer.concat(chunks).toString("utf8")].filter(Boolean).join("&"),
       );
       const work = url.pathname.startsWith("/v1/")
-        ? Promise.resolve(answerApi(req, res, url.pathname, params))
+        ? new Promise((resolve) => setTimeout(resolve, latencyMs)).then(() =>
+            answerApi(req, res, url.pathname, params),
+          )
         : answerPage(req, res, url.pathname);
       work.catch((error: unknown) => res.writeHead(500).end(String(error)));
     });
@@ -181,6 +184,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     requests,
     deliveries,
     setWebhookUrl: (url: string | undefined) => void (webhookUrl = url),
+    /** Every API call answers this much later (a slow Stripe). */
+    setLatency: (ms: number) => void (latencyMs = ms),
     /** Every API call answers 500 while down (the client's own retry included). */
     setDown: (value: boolean) => void (down = value),
     /**
