@@ -48,6 +48,11 @@ const envSchema = z.object({
   COOKIE_SECURE: optionalBoolean,
   TRUST_PROXY: z.string().default("loopback"),
   ADMIN_EMAILS: emailList,
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must have at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
@@ -104,6 +109,8 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: string;
   adminEmails: string[];
+  /** Bearer token a Prometheus scraper sends to GET /metrics; without it only an admin session reads them. */
+  metricsToken: string | undefined;
   limits: {
     loginMaxFailures: number;
     loginMaxFailuresPerIp: number;
@@ -186,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.COOKIE_SECURE ?? (env.NODE_ENV === "production" || (env.PUBLIC_URL?.startsWith("https:") ?? false)),
     trustProxy: env.TRUST_PROXY,
     adminEmails: env.ADMIN_EMAILS,
+    metricsToken: env.METRICS_TOKEN,
     limits: {
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
       loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,

@@ -3,6 +3,8 @@ import helmet from "helmet";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config/env.ts";
+import { metricsEndpoint } from "./metrics-endpoint.ts";
+import { requestMetrics } from "./metrics.ts";
 import { apiNotFound, errorHandler } from "./middleware/errors.ts";
 import { createRateLimits, type RateLimits } from "./middleware/rate-limits.ts";
 import { useRequestLogging } from "./middleware/request-log.ts";
@@ -61,6 +63,8 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
   });
 
   const limits = createRateLimits(config, redis);
+  app.use("/api", requestMetrics());
+  app.get("/metrics", metricsEndpoint(config.metricsToken, auth));
   const api = express.Router();
   api.use((_req, res, next) => {
     // Answers are per user (or about a user): no browser or proxy cache may keep them.

@@ -4,6 +4,7 @@ import type { UserClientEvents, UserServerEvents } from "@chefzap/shared";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { Server } from "socket.io";
+import { countSocketConnectionsWith } from "../http/metrics.ts";
 import { isAllowedHandshake } from "../http/middleware/same-origin.ts";
 import type { ChannelRegistry } from "../conversation/index.ts";
 import type { Authenticator } from "../http/middleware/session.ts";
@@ -36,5 +37,6 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketDeps): So
   if (deps.redis) io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
   attachUserNamespace(io, deps);
   if (deps.channels) attachChatNamespace(io, { ...deps, channels: deps.channels });
+  countSocketConnectionsWith(() => io.engine.clientsCount);
   return io;
 }

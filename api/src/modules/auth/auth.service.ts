@@ -8,6 +8,7 @@ import type { UsersService } from "../users/index.ts";
 import { createCredentialsRepository } from "./credentials.repository.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
 import { createPasswordRecovery } from "./password-recovery.ts";
+import { initialExpiry, onUse } from "./session-lifetime.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -41,7 +42,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function openSession(user: UserRow, userAgent: string | null): Promise<SignedIn> {
     const token = newToken();
-    const expiresAt = new Date(now().getTime() + deps.sessionTtlMs);
+    const expiresAt = initialExpiry(user.role, now(), deps.sessionTtlMs);
     await sessions.insert({ id: hashToken(token), userId: user.id, expiresAt, userAgent });
     return { user, token, expiresAt };
   }
@@ -130,14 +131,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       await sessions.delete(hashToken(token));
     },
 
-    /** The user behind a session cookie, sliding the expiry forward once half of it has passed. */
+    /**
+     * The user behind a session cookie. A cook's expiry slides forward once half of it has passed; an
+     * admin's is short (see session-lifetime.ts). The last use is kept for the active-user counts.
+     */
     async authenticate(token: string): Promise<UserRow | null> {
       const id = hashToken(token);
       const found = await sessions.findUser(id, now());
       if (!found) return null;
-      const remaining = found.expiresAt.getTime() - now().getTime();
-      if (remaining < deps.sessionTtlMs / 2)
-        await sessions.extend(id, new Date(now().getTime() + deps.sessionTtlMs));
+      const change = onUse(found.user.role, found.session, now(), deps.sessionTtlMs);
+      if (change === "expired") {
+        await sessions.delete(id);
+        return null;
+      }
+      if (change) await sessions.touch(id, change);
       return found.user;
     },
   };
