@@ -4,7 +4,7 @@ import {
   type CommunityFilter,
   type CommunitySort,
 } from "@chefzap/shared";
-import { and, isNotNull, not, sql, type SQL } from "drizzle-orm";
+import { and, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { afterKey, keyOrder, keyText, type KeyPart, type Keyset } from "../../db/keyset.ts";
 import {
@@ -57,7 +57,8 @@ export interface CommunityRow {
   author: [string, string | null];
 }
 
-const published = isNotNull(r.publishedAt);
+// A recipe an admin hid after reports leaves every community list, search and the ranking until restored.
+const published = and(isNotNull(r.publishedAt), isNull(r.hiddenAt))!;
 
 /**
  * "top-rated" is 4 stars or more as the page shows them: the ×10 average rounded half up is at least

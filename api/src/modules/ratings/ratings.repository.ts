@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { afterKey, keyOrder, keyText, type KeyPart, type Keyset } from "../../db/keyset.ts";
 import { ratingsTable, recipesTable, usersTable, type RatingRow } from "../../db/schema/index.ts";
@@ -86,6 +86,8 @@ export function createRatingsRepository(db: Db) {
           and(
             eq(ratingsTable.recipeId, recipeId),
             isNotNull(ratingsTable.comment),
+            // Hidden by an admin after reports; the vote itself still counts in the average.
+            isNull(ratingsTable.hiddenAt),
             after ? afterKey(commentKey, after, "desc") : undefined,
           ),
         )
