@@ -103,6 +103,21 @@ describe("checkout", () => {
     });
   });
 
+  it("sends the payer back to PUBLIC_URL whatever host the request names", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    await agent
+      .post("/api/billing/checkout")
+      .set("Host", "evil.example")
+      .set("X-Forwarded-Host", "evil.example")
+      .set("X-Forwarded-Proto", "https")
+      .expect(200);
+    const session = ctx.stripe.requests.findLast(
+      (r) => r.method === "POST" && r.path === "/v1/checkout/sessions",
+    )!.params;
+    expect(session.success_url).toBe(`${PUBLIC_URL}/subscribe/sucesso?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${PUBLIC_URL}/subscribe/cancelado`);
+  });
+
   it("creates the Stripe customer once, however many checkouts a cook opens", async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     const created = () =>

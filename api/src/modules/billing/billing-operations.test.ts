@@ -127,6 +127,28 @@ describe("with Stripe", () => {
     expect(sessionsOpened()).toBe(before);
   });
 
+  it("takes no payment with live keys while PUBLIC_URL is not the app's https address, and says so", async () => {
+    const live = await createBillingContext({
+      stripe: ctx.stripe,
+      database: ctx.database,
+      env: { STRIPE_SECRET_KEY: "sk_live_stand_in", PUBLIC_URL: "" },
+    });
+    try {
+      const { agent } = await signedInAgent(live.app);
+      const calls = ctx.stripe.requests.length;
+      for (const path of ["checkout", "portal"]) {
+        const res = await agent.post(`/api/billing/${path}`).expect(503);
+        expect(res.body.error).toBe("billing_unavailable");
+      }
+      expect(ctx.stripe.requests.length).toBe(calls);
+      const info = (await agent.get("/api/billing/subscription").expect(200)).body;
+      expect(info.billingAvailable).toBe(false);
+      expect(live.logs.join("")).toContain("live Stripe keys need PUBLIC_URL");
+    } finally {
+      await live.close();
+    }
+  });
+
   it("records plan:set as a grant (who and why), and `free` revokes it", async () => {
     const { agent, user } = await signedInAgent(ctx.app);
     expect(await ctx.services.billing.grantPremium(user.id, "ana", "parceria")).toBe(true);

@@ -8,6 +8,7 @@ import { createBillingSync } from "./billing-sync.ts";
 import { createWebhookReceiver } from "./billing-webhooks.ts";
 import { createDuplicateGuard } from "./duplicate-subscriptions.ts";
 import { createPlanGrants } from "./plan-grants.ts";
+import { returnsToPublicUrl } from "./configured-provider.ts";
 import type { BillingProvider } from "./provider.ts";
 import { runningSubscriptions } from "./running-subscriptions.ts";
 import { INVOICES_SHOWN, toSubscriptionInfo } from "./subscription-info.ts";
@@ -40,6 +41,7 @@ export function createBillingService(deps: BillingServiceDeps) {
   const repo = createBillingRepository(deps.db);
   const providerName = deps.provider?.name ?? "stripe";
   const sync = createBillingSync({ db: deps.db, provider: providerName, graceDays: deps.graceDays, logger });
+  const takesPayments = deps.provider ? returnsToPublicUrl(deps.provider, deps.publicUrl, logger) : false;
 
   async function info(userId: string): Promise<SubscriptionInfo> {
     const [plan, subscriptions, payments] = await Promise.all([
@@ -54,7 +56,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       payments,
       graceDays: deps.graceDays,
       now: now(),
-      billingAvailable: Boolean(deps.provider),
+      billingAvailable: takesPayments,
     });
   }
 
@@ -70,6 +72,12 @@ export function createBillingService(deps: BillingServiceDeps) {
   function available(): BillingProvider {
     if (!deps.provider) throw new DomainError("billing_unavailable");
     return deps.provider;
+  }
+
+  /** The provider, when it may send the cook to its pages and back. */
+  function paymentPages(): BillingProvider {
+    if (!takesPayments) throw new DomainError("billing_unavailable");
+    return available();
   }
 
   const running = async (userId: string) =>
@@ -122,7 +130,7 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     /** The provider's checkout page for Premium; refused to a user whose subscription still runs. */
     async checkout(user: Customer): Promise<string> {
-      const provider = available();
+      const provider = paymentPages();
       if ((await running(user.id)).length > 0) throw new DomainError("forbidden", ALREADY_SUBSCRIBED);
       const customerId =
         (await repo.customerOf(user.id, provider.name)) ??
@@ -137,7 +145,7 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     /** The provider's page to change the card, see invoices or cancel; back to /subscribe after. */
     async portal(userId: string): Promise<string> {
-      const provider = available();
+      const provider = paymentPages();
       const customerId = await repo.customerOf(userId, provider.name);
       if (!customerId) throw new DomainError("no_subscription");
       return provider.openPortal({ customerId, returnUrl: `${deps.publicUrl}/subscribe` });

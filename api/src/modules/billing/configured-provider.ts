@@ -29,3 +29,17 @@ export function configuredBillingProvider(
   }
   return undefined;
 }
+
+/**
+ * Checkout and the portal send the payer back to PUBLIC_URL. With real money that must be the app's
+ * own https address: unset, it falls back to this machine's (http://localhost:…), where a paying cook
+ * would land on nothing. Such a setup keeps webhooks, cancel and resume, and refuses to take payments.
+ */
+export function returnsToPublicUrl(provider: BillingProvider, publicUrl: string, logger: Logger): boolean {
+  if (!provider.live || publicUrl.startsWith("https://")) return true;
+  logger.error(
+    { publicUrl },
+    "checkout off: live Stripe keys need PUBLIC_URL set to the app's https address",
+  );
+  return false;
+}

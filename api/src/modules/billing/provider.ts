@@ -18,6 +18,8 @@ import type { InvoiceStatus, SubscriptionState } from "@chefzap/shared";
  */
 export interface BillingProvider {
   readonly name: string;
+  /** Real money (Stripe's live keys), not a test account. */
+  readonly live: boolean;
   /** Created once per user (the service stores it); `idempotencyKey` makes a retried call return the same. */
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
   /**

@@ -104,6 +104,7 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
 
   return {
     name: "stripe",
+    live: /^[rs]k_live_/.test(settings.secretKey),
 
     createCustomer: (user) =>
       call("customers.create", async () => {
