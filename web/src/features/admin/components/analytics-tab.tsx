@@ -1,0 +1,107 @@
+import type { AdminRecipeAnalytics } from "@chefzap/shared";
+import { Activity, Bot, CalendarDays, ChefHat, Clock, PenLine, Star, Users } from "lucide-react";
+import { useRecipeAnalytics } from "../api/get-stats";
+import { formatDay, formatDuration, formatInteger, formatRating } from "../lib/format-numbers";
+import { BarChartCard } from "./bar-chart-card";
+import { Loaded } from "./loaded";
+import { StatCard } from "./stat-card";
+import { StatGrid, StatGridSkeleton } from "./stat-grid";
+import { TopRatedTable } from "./top-rated-table";
+
+function AnalyticsStats({ a }: { a: AdminRecipeAnalytics }) {
+  const e = a.userEngagement;
+  return (
+    <StatGrid label="Receitas e engajamento">
+      <StatCard icon={ChefHat} label="Receitas" value={formatInteger(a.totalRecipes)} />
+      <StatCard
+        icon={Bot}
+        tone="accent"
+        label="Geradas pela IA"
+        value={formatInteger(a.aiGeneratedRecipes)}
+      />
+      <StatCard icon={PenLine} label="Escritas pelos usuários" value={formatInteger(a.userCreatedRecipes)} />
+      <StatCard
+        icon={Star}
+        tone="accent"
+        label="Avaliação média"
+        value={formatRating(a.averageRating)}
+        hint="estrelas"
+      />
+      <StatCard
+        icon={Activity}
+        tone="success"
+        label="Ativos no dia"
+        value={formatInteger(e.dailyActiveUsers)}
+        hint="DAU"
+      />
+      <StatCard
+        icon={Users}
+        tone="success"
+        label="Ativos na semana"
+        value={formatInteger(e.weeklyActiveUsers)}
+        hint="WAU"
+      />
+      <StatCard
+        icon={CalendarDays}
+        tone="success"
+        label="Ativos no mês"
+        value={formatInteger(e.monthlyActiveUsers)}
+        hint="MAU"
+      />
+      <StatCard
+        icon={Clock}
+        label="Duração média da sessão"
+        value={e.averageSessionDuration === null ? "N/A" : formatDuration(e.averageSessionDuration)}
+      />
+    </StatGrid>
+  );
+}
+
+function AnalyticsCharts({ a }: { a: AdminRecipeAnalytics }) {
+  const trends = a.recipeGenerationTrends.map((d) => ({
+    label: formatDay(d.date),
+    aiGenerated: d.aiGenerated,
+    userCreated: d.userCreated,
+  }));
+  const ingredients = a.mostPopularIngredients.map((i) => ({ label: i.name, value: i.count }));
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <BarChartCard
+        title="Receitas criadas por dia"
+        rows={trends}
+        series={[
+          { key: "aiGenerated", name: "Geradas pela IA", color: "var(--color-primary)" },
+          { key: "userCreated", name: "Escritas", color: "var(--color-accent)" },
+        ]}
+        format={formatInteger}
+      />
+      {ingredients.length > 0 ? (
+        <BarChartCard
+          title="Ingredientes mais usados (30 dias)"
+          rows={ingredients}
+          series={[{ key: "value", name: "Receitas", color: "var(--color-success)" }]}
+          format={formatInteger}
+          horizontal
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">Nenhum ingrediente usado nos últimos 30 dias.</p>
+      )}
+    </div>
+  );
+}
+
+/** Panel one's analytics: what is cooked, how it is rated, and who comes back. */
+export function AnalyticsTab() {
+  const analytics = useRecipeAnalytics();
+  return (
+    <Loaded query={analytics} skeleton={<StatGridSkeleton />}>
+      {(a) => (
+        <div className="grid gap-6">
+          <AnalyticsStats a={a} />
+          <AnalyticsCharts a={a} />
+          <TopRatedTable recipes={a.topRatedRecipes} />
+        </div>
+      )}
+    </Loaded>
+  );
+}

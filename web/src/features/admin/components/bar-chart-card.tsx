@@ -1,0 +1,71 @@
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { ChartRow, ChartSeries } from "../lib/chart-data";
+import { ChartDataTable } from "./chart-data-table";
+
+interface BarChartCardProps {
+  title: string;
+  rows: readonly ChartRow[];
+  series: readonly ChartSeries[];
+  format: (value: number) => string;
+  /** Categories on the vertical axis (long names such as foods). */
+  horizontal?: boolean;
+}
+
+const axis = { fontSize: 12, fill: "var(--color-muted-foreground)" };
+
+/** A bar chart with its numbers as a table under "Ver dados", for screen readers and exact values. */
+export function BarChartCard({ title, rows, series, format, horizontal = false }: BarChartCardProps) {
+  const labelAxis = { dataKey: "label", tick: axis, tickLine: false, interval: "preserveStartEnd" as const };
+  const valueAxis = { tick: axis, tickLine: false, allowDecimals: false, tickFormatter: format };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <figure aria-label={title} className="m-0">
+          <BarChart
+            responsive
+            data={[...rows]}
+            layout={horizontal ? "vertical" : "horizontal"}
+            margin={{ top: 4, right: 8, bottom: 0, left: horizontal ? 24 : 0 }}
+            style={{ width: "100%", height: horizontal ? Math.max(160, rows.length * 28) : 220 }}
+          >
+            <CartesianGrid
+              stroke="var(--color-border)"
+              strokeDasharray="3 3"
+              vertical={horizontal}
+              horizontal={!horizontal}
+            />
+            {horizontal ? (
+              <>
+                <XAxis type="number" {...valueAxis} />
+                <YAxis type="category" width={96} {...labelAxis} />
+              </>
+            ) : (
+              <>
+                <XAxis {...labelAxis} />
+                <YAxis width={56} {...valueAxis} />
+              </>
+            )}
+            <Tooltip
+              formatter={(value) => format(Number(value))}
+              contentStyle={{
+                background: "var(--color-card)",
+                borderColor: "var(--color-border)",
+                borderRadius: 8,
+              }}
+              cursor={{ fill: "var(--color-muted)" }}
+            />
+            {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+            {series.map((s) => (
+              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId="all" radius={2} />
+            ))}
+          </BarChart>
+        </figure>
+        <ChartDataTable title={title} rows={rows} series={series} format={format} />
+      </CardContent>
+    </Card>
+  );
+}

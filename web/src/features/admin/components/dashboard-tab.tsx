@@ -1,0 +1,47 @@
+import { CalendarDays, ChefHat, Crown, Flag, Globe, UserPlus, Users } from "lucide-react";
+import { useDashboardStats } from "../api/get-stats";
+import { formatInteger } from "../lib/format-numbers";
+import { Loaded } from "./loaded";
+import { StatCard } from "./stat-card";
+import { StatGrid, StatGridSkeleton } from "./stat-grid";
+
+/** Panel two's Dashboard: the week at a glance. */
+export function DashboardTab() {
+  const stats = useDashboardStats();
+  return (
+    <Loaded query={stats} skeleton={<StatGridSkeleton />}>
+      {(s) => (
+        <StatGrid label="Resumo">
+          <StatCard icon={Users} label="Usuários" value={formatInteger(s.totalUsers)} />
+          <StatCard icon={Crown} tone="accent" label="Premium" value={formatInteger(s.premiumUsers)} />
+          <StatCard
+            icon={UserPlus}
+            tone="success"
+            label="Ativos em 7 dias"
+            value={formatInteger(s.activeUsers7Days)}
+            hint={`${formatInteger(s.newUsers7Days)} novos`}
+          />
+          <StatCard
+            icon={ChefHat}
+            label="Receitas"
+            value={formatInteger(s.totalRecipes)}
+            hint={`${formatInteger(s.recipes7Days)} em 7 dias`}
+          />
+          <StatCard
+            icon={Globe}
+            tone="success"
+            label="Publicadas"
+            value={formatInteger(s.publishedRecipes)}
+          />
+          <StatCard icon={CalendarDays} label="Cardápios" value={formatInteger(s.totalWeeklyMenus)} />
+          <StatCard
+            icon={Flag}
+            tone={s.openReports > 0 ? "destructive" : "success"}
+            label="Denúncias abertas"
+            value={formatInteger(s.openReports)}
+          />
+        </StatGrid>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Stat cards two across on a phone, four on a desktop. */
+export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4"
+    >
+      {children}
+    </div>
+  );
+}
+
+export function StatGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Carregando"
+      className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4"
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-24" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { AdminSystemMetrics } from "@chefzap/shared";
+import { Activity, Clock, Cpu, Database, HardDrive, MemoryStick, Plug, TriangleAlert } from "lucide-react";
+import { SYSTEM_METRICS_REFRESH_MS, useSystemMetrics } from "../api/get-stats";
+import { formatTime } from "../lib/format-date-time";
+import {
+  formatBytes,
+  formatDecimal,
+  formatDuration,
+  formatInteger,
+  formatPercent,
+} from "../lib/format-numbers";
+import { Loaded } from "./loaded";
+import { MailOutbox } from "./mail-outbox";
+import { StatCard } from "./stat-card";
+import { StatGrid, StatGridSkeleton } from "./stat-grid";
+
+const databaseLabels: Record<AdminSystemMetrics["databaseStatus"], string> = {
+  connected: "Conectado",
+  slow: "Lento",
+  disconnected: "Desconectado",
+};
+
+function SystemStats({ m }: { m: AdminSystemMetrics }) {
+  const d = m.details;
+  return (
+    <StatGrid label="Métricas do servidor">
+      <StatCard icon={Clock} label="Tempo no ar" value={formatDuration(m.serverUptime)} />
+      <StatCard
+        icon={Database}
+        tone={m.databaseStatus === "connected" ? "success" : "destructive"}
+        label="Banco de dados"
+        value={databaseLabels[m.databaseStatus]}
+        hint={m.databaseLatency === null ? undefined : `${formatDecimal(m.databaseLatency)} ms por consulta`}
+      />
+      <StatCard
+        icon={Activity}
+        label="Chamadas à API"
+        value={formatInteger(m.totalApiCalls)}
+        hint="desde o início"
+      />
+      <StatCard
+        icon={Clock}
+        label="Tempo médio de resposta"
+        value={`${formatDecimal(m.averageResponseTime)} ms`}
+      />
+      <StatCard
+        icon={TriangleAlert}
+        tone={m.errorRate > 0.01 ? "destructive" : "success"}
+        label="Taxa de erros"
+        value={formatPercent(m.errorRate)}
+        hint="respostas 5xx"
+      />
+      <StatCard
+        icon={Plug}
+        label="Conexões ativas"
+        value={formatInteger(m.activeConnections)}
+        hint="tempo real"
+      />
+      <StatCard
+        icon={MemoryStick}
+        label="Memória"
+        value={formatPercent(m.memoryUsage)}
+        hint={`processo ${formatBytes(d.rssBytes)} de ${formatBytes(d.totalMemoryBytes)}`}
+      />
+      <StatCard icon={Cpu} label="CPU" value={formatPercent(m.cpuUsage)} hint={`${d.cpuCores} núcleos`} />
+      <StatCard
+        icon={HardDrive}
+        label="Disco dos dados"
+        value={m.diskUsage === null ? "N/A" : formatPercent(m.diskUsage)}
+        hint={d.diskFreeBytes === null ? undefined : `${formatBytes(d.diskFreeBytes)} livres`}
+      />
+    </StatGrid>
+  );
+}
+
+/** Panel one's system tab: numbers measured by the api, read again every few seconds, and the outbox. */
+export function SystemTab() {
+  const metrics = useSystemMetrics();
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="system-title" className="grid gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="system-title" className="text-xl font-bold">
+            Sistema
+          </h2>
+          {metrics.data && (
+            <p className="text-xs text-muted-foreground">
+              Atualizado às {formatTime(metrics.data.generatedAt)} · a cada {SYSTEM_METRICS_REFRESH_MS / 1000}{" "}
+              s
+            </p>
+          )}
+        </div>
+        <Loaded query={metrics} skeleton={<StatGridSkeleton count={9} />}>
+          {(m) => <SystemStats m={m} />}
+        </Loaded>
+      </section>
+      <MailOutbox />
+    </div>
+  );
+}
