@@ -129,8 +129,8 @@ describe("a second subscription that got through anyway", () => {
     const [subscription] = subscriptionsAtStripe(user.id);
     const provider = configuredBillingProvider(ctx.config.billing, pino({ level: "silent" }))!;
     const ended = await Promise.all([
-      provider.endDuplicate(subscription!.id),
-      provider.endDuplicate(subscription!.id),
+      provider.endAndRefund(subscription!.id, "duplicate"),
+      provider.endAndRefund(subscription!.id, "duplicate"),
     ]);
     expect(ended.map((s) => s.state)).toEqual(["canceled", "canceled"]);
     await ctx.stripe.settled();
@@ -141,7 +141,7 @@ describe("a second subscription that got through anyway", () => {
     const refundCalls = () => ctx.stripe.requests.filter((r) => r.path === "/v1/refunds").length;
     const calls = refundCalls();
     ctx.stripe.forgetIdempotencyKeys();
-    await provider.endDuplicate(subscription!.id);
+    await provider.endAndRefund(subscription!.id, "duplicate");
     expect(refundCalls()).toBe(calls + 1);
     expect(refundsOf(subscription!.customer)).toHaveLength(1);
   });

@@ -199,6 +199,30 @@ describe("with Stripe", () => {
     const deleted = ctx.stripe.deliveries.at(-1)!;
     expect(deleted).toMatchObject({ type: "customer.subscription.deleted", status: 200 });
   });
+
+  it("closes a deleted account's open checkout, and refunds one paid in another tab meanwhile", async () => {
+    const closing = await signedInAgent(ctx.app);
+    const open = (await closing.agent.post("/api/billing/checkout").expect(200)).body as { url: string };
+    await closing.agent.delete("/api/me").expect(204);
+    expect(ctx.stripe.state.get(open.url.split("/").at(-1)!)).toMatchObject({ status: "expired" });
+
+    const paying = await signedInAgent(ctx.app);
+    const { url } = (await paying.agent.post("/api/billing/checkout").expect(200)).body as { url: string };
+    // Its payment is under way in the other tab: Stripe will not expire it.
+    ctx.stripe.refuse("POST", /\/expire$/, {
+      type: "invalid_request_error",
+      message: "Payment in progress.",
+    });
+    await paying.agent.delete("/api/me").expect(204);
+    await ctx.stripe.pay(url);
+    await ctx.stripe.settled();
+    const subscription = ctx.stripe.state
+      .list("subscription", (s) => (s.metadata as Record<string, string>).userId === paying.user.id)
+      .at(-1)!;
+    expect(subscription.status).toBe("canceled");
+    const refunds = ctx.stripe.state.list("refund", (r) => r.reason === "requested_by_customer");
+    expect(refunds).toContainEqual(expect.objectContaining({ amount: 990, status: "succeeded" }));
+  });
 });
 
 describe("the setup script's price", () => {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { BillingRepository } from "./billing.repository.ts";
 import type { BillingSync, BillingTx } from "./billing-sync.ts";
+import { isRunning } from "./running-subscriptions.ts";
 import type {
   BillingEvent,
   BillingProvider,
@@ -103,6 +104,27 @@ export function createWebhookReceiver(deps: WebhookDeps) {
     }
   }
 
+  /**
+   * A running subscription opened by our checkout (it names its user) whose account is gone: paid in
+   * one tab while the account was deleted in another. Nobody can use it, so it ends and is refunded.
+   * Subscriptions that name no user of ours (another product on the same Stripe account) are left be.
+   */
+  async function endOrphan(subscription: ProviderSubscription): Promise<void> {
+    if (!subscription.userId || !isRunning(subscription)) return;
+    try {
+      await provider.endAndRefund(subscription.id, "account_deleted");
+      deps.logger.warn(
+        { subscription: subscription.id },
+        "subscription of a deleted account ended and refunded",
+      );
+    } catch (error) {
+      deps.logger.error(
+        { err: error, subscription: subscription.id },
+        "subscription of a deleted account still runs",
+      );
+    }
+  }
+
   return async function receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     const event = provider.parseWebhook(rawBody, signature);
     // A replay is answered before any call to the provider; the transaction below is what decides.
@@ -115,6 +137,8 @@ export function createWebhookReceiver(deps: WebhookDeps) {
     if (result.userId) {
       await endDuplicates(result.userId);
       await deps.changed(result.userId);
+    } else if (reading.kind === "subscription") {
+      await endOrphan(reading.subscription);
     }
     return "applied";
   };

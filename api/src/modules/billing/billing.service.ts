@@ -154,8 +154,15 @@ export function createBillingService(deps: BillingServiceDeps) {
     cancel: (userId: string) => setCancelAtPeriodEnd(userId, true),
     resume: (userId: string) => setCancelAtPeriodEnd(userId, false),
 
-    /** Before an account is erased: its running subscriptions end now, so nobody is charged for it. */
+    /**
+     * Before an account is erased: its running subscriptions end now and its open checkouts close, so
+     * nobody is charged for it (one paid at this very moment is refunded by the webhook).
+     */
     async endSubscriptionsOf(userId: string): Promise<void> {
+      const { provider: configured } = deps;
+      const customerId = configured && (await repo.customerOf(userId, configured.name));
+      // Best effort: a checkout paid anyway is refunded by the webhook, and erasing must not wait on it.
+      if (configured && customerId) await configured.closeCheckouts(customerId).catch(() => undefined);
       const running = (await repo.subscriptionsOf(userId)).filter((s) => s.state !== "canceled");
       if (running.length === 0) return;
       const provider = available();

@@ -25,7 +25,7 @@ const oldestFirst = (a: ProviderSubscription, b: ProviderSubscription) =>
 export function createDuplicateGuard(deps: DuplicateGuardDeps) {
   async function end(userId: string, kept: ProviderSubscription, duplicate: ProviderSubscription) {
     const version = await deps.repo.nextSyncVersion();
-    const ended = await deps.provider.endDuplicate(duplicate.id);
+    const ended = await deps.provider.endAndRefund(duplicate.id, "duplicate");
     await deps.sync.change(undefined, async (tx) => {
       const stored = await deps.sync.storeSubscription(tx, { subscription: ended, version, at: deps.now() });
       return stored?.userId;

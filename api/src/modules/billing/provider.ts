@@ -34,10 +34,12 @@ export interface BillingProvider {
   /** Ends the subscription now, with no further charge (the account is being deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
   /**
-   * Ends, now, a subscription opened beside another one, and gives its latest payment back in full.
-   * Safe to repeat: a second call refunds and cancels nothing more.
+   * Ends a subscription now and gives its latest payment back in full: one opened beside another, or
+   * paid for an account deleted meanwhile. Safe to repeat: a second call refunds and cancels nothing.
    */
-  endDuplicate(subscriptionId: string): Promise<ProviderSubscription>;
+  endAndRefund(subscriptionId: string, reason: RefundReason): Promise<ProviderSubscription>;
+  /** Expires the customer's open checkouts (the account is being deleted). */
+  closeCheckouts(customerId: string): Promise<void>;
   fetchSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   fetchInvoice(invoiceId: string): Promise<ProviderInvoice>;
   /** How much of a payment has been given back. */
@@ -45,6 +47,8 @@ export interface BillingProvider {
   /** Verifies the signature and timestamp; throws DomainError("validation_failed") when they fail. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }
+
+export type RefundReason = "duplicate" | "account_deleted";
 
 export interface CheckoutInput {
   customerId: string;

@@ -2,7 +2,7 @@ import { DomainError } from "@chefzap/shared";
 import type { Logger } from "pino";
 import Stripe from "stripe";
 import type { BillingProvider } from "../provider.ts";
-import { endDuplicateSubscription } from "./end-duplicate.ts";
+import { endAndRefund } from "./end-and-refund.ts";
 import { premiumPriceMismatch } from "./premium-price.ts";
 import { toBillingEvent } from "./stripe-events.ts";
 import { idOf, paymentIntentOf, toInvoice, toSubscription } from "./stripe-mappers.ts";
@@ -91,7 +91,7 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
    * one again); never both stay payable. A session that cannot be expired (its payment under way) is
    * left to the webhooks, which end a second subscription.
    */
-  async function expireOtherCheckouts(customerId: string, keep: string): Promise<void> {
+  async function expireOtherCheckouts(customerId: string, keep: string | undefined): Promise<void> {
     const open = stripe.checkout.sessions.list({ customer: customerId, status: "open", limit: 100 });
     for await (const session of open) {
       if (session.id === keep) continue;
@@ -156,8 +156,11 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
 
     cancelNow: (id) => call("subscriptions.cancel", async () => void (await stripe.subscriptions.cancel(id))),
 
-    endDuplicate: (id) =>
-      call("subscriptions.cancel", async () => toSubscription(await endDuplicateSubscription(stripe, id))),
+    endAndRefund: (id, reason) =>
+      call("subscriptions.cancel", async () => toSubscription(await endAndRefund(stripe, id, reason))),
+
+    closeCheckouts: (customerId) =>
+      call("checkout.sessions.expire", () => expireOtherCheckouts(customerId, undefined)),
 
     fetchSubscription: (id) =>
       call("subscriptions.retrieve", async () =>

@@ -1,8 +1,19 @@
 import Stripe from "stripe";
+import type { RefundReason } from "../provider.ts";
 import { idOf, paymentIntentOf } from "./stripe-mappers.ts";
 
+const STRIPE_REASONS = { duplicate: "duplicate", account_deleted: "requested_by_customer" } as const;
+const COMMENTS: Record<RefundReason, string> = {
+  duplicate: "Second subscription of one account, refunded",
+  account_deleted: "Paid for an account deleted meanwhile, refunded",
+};
+
 /** The payment of the subscription's latest invoice, refunded in full once, however often this runs. */
-async function refundLatestPayment(stripe: Stripe, subscription: Stripe.Subscription): Promise<void> {
+async function refundLatestPayment(
+  stripe: Stripe,
+  subscription: Stripe.Subscription,
+  reason: RefundReason,
+): Promise<void> {
   const invoiceId = idOf(subscription.latest_invoice);
   if (!invoiceId) return;
   const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
@@ -10,8 +21,12 @@ async function refundLatestPayment(stripe: Stripe, subscription: Stripe.Subscrip
   if (invoice.status !== "paid" || !paymentIntent) return;
   await stripe.refunds
     .create(
-      { payment_intent: paymentIntent, reason: "duplicate", metadata: { subscription: subscription.id } },
-      { idempotencyKey: `chefzap-duplicate-refund-${paymentIntent}` },
+      {
+        payment_intent: paymentIntent,
+        reason: STRIPE_REASONS[reason],
+        metadata: { subscription: subscription.id, why: reason },
+      },
+      { idempotencyKey: `chefzap-refund-${paymentIntent}` },
     )
     .catch((error: unknown) => {
       // Past the idempotency key's 24 hours, a repeat is told the money was already given back.
@@ -25,13 +40,17 @@ async function refundLatestPayment(stripe: Stripe, subscription: Stripe.Subscrip
  * does both again (the refund is not repeated); the other order could leave a payment never refunded,
  * as an ended subscription is no longer looked at.
  */
-export async function endDuplicateSubscription(stripe: Stripe, id: string): Promise<Stripe.Subscription> {
+export async function endAndRefund(
+  stripe: Stripe,
+  id: string,
+  reason: RefundReason,
+): Promise<Stripe.Subscription> {
   const subscription = await stripe.subscriptions.retrieve(id);
-  await refundLatestPayment(stripe, subscription);
+  await refundLatestPayment(stripe, subscription, reason);
   if (subscription.status === "canceled") return subscription;
   return stripe.subscriptions.cancel(id, {
     prorate: false,
     invoice_now: false,
-    cancellation_details: { comment: "Second subscription of one account, refunded" },
+    cancellation_details: { comment: COMMENTS[reason] },
   });
 }
