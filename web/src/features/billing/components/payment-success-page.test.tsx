@@ -49,6 +49,21 @@ describe("PaymentSuccessPage", () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ plan: "premium" }));
   });
 
+  it("says 'Premium ativado!' at once when the webhook came before the page, and asks no more", async () => {
+    fakeClock();
+    const { fetchMock } = renderBilling(<PaymentSuccessPage />, {
+      user: aUser({ plan: "premium" }),
+      subscription: aSubscription(),
+      path: RETURN,
+    });
+    await vi.waitFor(() => expect(heading()).toHaveTextContent("Premium ativado!"));
+    expect(screen.queryByText(/Isso costuma levar/)).not.toBeInTheDocument();
+    const reads = subscriptionReads(fetchMock);
+    expect(reads).toBe(1);
+    await advance(CONFIRM_POLL_MS * 3);
+    expect(subscriptionReads(fetchMock)).toBe(reads);
+  });
+
   it("also learns of Premium by asking every 3 s when no push arrives", async () => {
     fakeClock();
     let info = noSubscription();
