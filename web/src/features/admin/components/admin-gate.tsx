@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/lib/session";
 import { ADMIN_LOGIN_PATH } from "../paths";
@@ -22,8 +23,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (!user) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   if (!user.isAdmin) {
     return (
-      <main className="mx-auto w-full max-w-md px-4 py-12">
+      <main className="mx-auto grid w-full max-w-md gap-4 px-4 py-12">
         <AccessDenied />
+        <Button asChild variant="outline" className="justify-self-center">
+          <Link to="/">Voltar ao site</Link>
+        </Button>
       </main>
     );
   }

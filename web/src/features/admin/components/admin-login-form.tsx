@@ -32,8 +32,11 @@ export function AdminLoginForm() {
       { email: email.trim(), password },
       {
         onSuccess: (user) => {
-          if (user.isAdmin) void navigate(ADMIN_PANEL_PATH, { replace: true });
-          else toast.error(NOT_AN_ADMIN.title, { description: NOT_AN_ADMIN.description });
+          if (user.isAdmin) {
+            // An earlier failure's toast must not linger over the panel.
+            toast.dismiss();
+            void navigate(ADMIN_PANEL_PATH, { replace: true });
+          } else toast.error(NOT_AN_ADMIN.title, { description: NOT_AN_ADMIN.description });
         },
         onError: (error) => toast.error(LOGIN_FAILED.title, { description: loginFailure(error) }),
       },

@@ -26,7 +26,7 @@ export function AdminTabsPage({ title, tabs }: { title: string; tabs: readonly A
 
   return (
     <AdminGate>
-      <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:py-8">
         <AdminHeader title={title} />
         <Tabs value={current} onValueChange={choose}>
           <TabsList className="flex w-full justify-start overflow-x-auto sm:w-auto sm:justify-self-start">

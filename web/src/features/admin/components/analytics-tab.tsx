@@ -65,7 +65,7 @@ function AnalyticsCharts({ a }: { a: AdminRecipeAnalytics }) {
   }));
   const ingredients = a.mostPopularIngredients.map((i) => ({ label: i.name, value: i.count }));
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <BarChartCard
         title="Receitas criadas por dia"
         rows={trends}
@@ -96,7 +96,7 @@ export function AnalyticsTab() {
   return (
     <Loaded query={analytics} skeleton={<StatGridSkeleton />}>
       {(a) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <AnalyticsStats a={a} />
           <AnalyticsCharts a={a} />
           <TopRatedTable recipes={a.topRatedRecipes} />

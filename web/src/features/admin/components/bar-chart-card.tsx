@@ -23,7 +23,7 @@ export function BarChartCard({ title, rows, series, format, horizontal = false }
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <figure aria-label={title} className="m-0">
           <BarChart
             responsive

@@ -12,7 +12,7 @@ export function ChartDataTable({ title, rows, series, format }: ChartDataTablePr
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-semibold text-primary">Ver dados</summary>
-      <div className="mt-2 max-h-64 overflow-auto">
+      <div className="relative mt-2 max-h-64 overflow-auto">
         <table className="w-full">
           <caption className="sr-only">{title}</caption>
           <thead className="text-xs text-muted-foreground">

@@ -20,7 +20,7 @@ export function MailOutbox() {
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-5 text-primary" />
             E-mails
@@ -36,7 +36,7 @@ export function MailOutbox() {
           onChange={setStatus}
         />
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         {outbox.isPending ? (
           <TableSkeleton rows={3} />
         ) : outbox.isError ? (

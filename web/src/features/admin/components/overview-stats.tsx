@@ -17,7 +17,7 @@ import { StatGrid } from "./stat-grid";
 
 export function OverviewStats({ stats: s }: { stats: AdminEnhancedStats }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <StatGrid label="Usuários">
         <StatCard icon={Users} label="Total de usuários" value={formatInteger(s.totalUsers)} />
         <StatCard

@@ -13,7 +13,7 @@ const count = (series: { date: string; count: number }[]) =>
 function OverviewCharts({ stats }: { stats: AdminEnhancedStats }) {
   const revenue = stats.series.revenue.map((d) => ({ label: formatDay(d.date), value: d.amount }));
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <BarChartCard
         title="Novos usuários por dia"
         rows={count(stats.series.newUsers)}
@@ -42,7 +42,7 @@ export function OverviewTab() {
   return (
     <Loaded query={stats} skeleton={<StatGridSkeleton count={12} />}>
       {(data) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <OverviewStats stats={data} />
           <OverviewCharts stats={data} />
         </div>

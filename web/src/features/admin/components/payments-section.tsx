@@ -20,7 +20,7 @@ export function PaymentsSection() {
   );
 
   return (
-    <section aria-labelledby="admin-payments-title" className="grid gap-4">
+    <section aria-labelledby="admin-payments-title" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="admin-payments-title" className="text-xl font-bold">
           Pagamentos

@@ -24,7 +24,7 @@ const td = "px-2 py-2.5";
 
 export function PaymentsTable({ payments, caption, compact = false }: PaymentsTableProps) {
   return (
-    <div className="-mx-1 overflow-x-auto px-1">
+    <div className="relative -mx-1 overflow-x-auto px-1">
       <table className={cn("w-full text-sm", !compact && "min-w-[48rem]")}>
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs uppercase tracking-wide text-muted-foreground">

@@ -22,7 +22,7 @@ export function RecipesSection() {
   const onSearch = useCallback((text: string) => setSearch(text), []);
 
   return (
-    <section aria-labelledby="admin-recipes-title" className="grid gap-4">
+    <section aria-labelledby="admin-recipes-title" className="grid grid-cols-1 gap-4">
       <h2 id="admin-recipes-title" className="text-xl font-bold">
         Receitas
       </h2>
@@ -39,7 +39,7 @@ export function RecipesSection() {
       ) : rows.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">Nenhuma receita encontrada.</p>
       ) : (
-        <div className="-mx-1 overflow-x-auto px-1">
+        <div className="relative -mx-1 overflow-x-auto px-1">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Receitas, da mais recente à mais antiga</caption>
             <thead className="text-xs uppercase tracking-wide text-muted-foreground">

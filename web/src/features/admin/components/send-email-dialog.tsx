@@ -31,7 +31,8 @@ export function SendEmailDialog({ open, onOpenChange, recipients, sending, onSen
         <DialogHeader>
           <DialogTitle>Enviar e-mail</DialogTitle>
           <DialogDescription>
-            Para {people} selecionados. Cada um recebe o modelo escolhido.
+            Para {people} {recipients === 1 ? "selecionado" : "selecionados"}. Cada um recebe o modelo
+            escolhido.
           </DialogDescription>
         </DialogHeader>
         <fieldset className="grid gap-2">

@@ -4,11 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** Stat cards two across on a phone, four on a desktop. */
 export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4"
-    >
+    <div role="group" aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {children}
     </div>
   );
@@ -16,11 +12,7 @@ export function StatGrid({ children, label }: { children: ReactNode; label: stri
 
 export function StatGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div
-      aria-busy="true"
-      aria-label="Carregando"
-      className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4"
-    >
+    <div aria-busy="true" aria-label="Carregando" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-24" />
       ))}

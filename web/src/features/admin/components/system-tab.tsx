@@ -60,7 +60,7 @@ function SystemStats({ m }: { m: AdminSystemMetrics }) {
         icon={MemoryStick}
         label="Memória"
         value={formatPercent(m.memoryUsage)}
-        hint={`processo ${formatBytes(d.rssBytes)} de ${formatBytes(d.totalMemoryBytes)}`}
+        hint={`da máquina (${formatBytes(d.totalMemoryBytes)}); a API usa ${formatBytes(d.rssBytes)}`}
       />
       <StatCard icon={Cpu} label="CPU" value={formatPercent(m.cpuUsage)} hint={`${d.cpuCores} núcleos`} />
       <StatCard
@@ -77,8 +77,8 @@ function SystemStats({ m }: { m: AdminSystemMetrics }) {
 export function SystemTab() {
   const metrics = useSystemMetrics();
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="system-title" className="grid gap-3">
+    <div className="grid grid-cols-1 gap-6">
+      <section aria-labelledby="system-title" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="system-title" className="text-xl font-bold">
             Sistema

@@ -7,14 +7,14 @@ const td = "px-2 py-2.5";
 
 export function TopRatedTable({ recipes }: { recipes: AdminRecipeAnalytics["topRatedRecipes"] }) {
   return (
-    <section aria-labelledby="top-rated-title" className="grid gap-2">
+    <section aria-labelledby="top-rated-title" className="grid grid-cols-1 gap-2">
       <h3 id="top-rated-title" className="text-lg font-bold">
         Mais bem avaliadas
       </h3>
       {recipes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma receita publicada tem votos ainda.</p>
       ) : (
-        <div className="-mx-1 overflow-x-auto px-1">
+        <div className="relative -mx-1 overflow-x-auto px-1">
           <table className="w-full text-sm">
             <caption className="sr-only">Receitas mais bem avaliadas, pela pontuação do ranking</caption>
             <thead className="text-xs uppercase tracking-wide text-muted-foreground">

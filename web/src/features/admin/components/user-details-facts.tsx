@@ -10,7 +10,7 @@ const date = (iso: string | null) => (iso ? formatDate(iso) : "—");
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid grid-cols-1 gap-0.5">
       <dt className="text-xs text-muted-foreground">{term}</dt>
       <dd className="font-semibold tabular-nums break-words">{children}</dd>
     </div>
@@ -20,7 +20,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function UserDetailsFacts({ details }: { details: AdminUserDetails }) {
   const { user, recipeStats, payments, openSessions } = details;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact term="Receitas geradas">{formatInteger(recipeStats.totalGenerated)}</Fact>
         <Fact term="Avaliação média">{formatRating(recipeStats.averageRating)}</Fact>
@@ -40,7 +40,7 @@ export function UserDetailsFacts({ details }: { details: AdminUserDetails }) {
           <span className="font-mono text-xs break-all">{user.id}</span>
         </Fact>
       </dl>
-      <section aria-labelledby="details-payments" className="grid gap-2">
+      <section aria-labelledby="details-payments" className="grid grid-cols-1 gap-2">
         <h3 id="details-payments" className="font-bold">
           Pagamentos
         </h3>

@@ -48,7 +48,7 @@ export function UsersSection({ complete = false, onDetails }: UsersSectionProps)
   };
 
   return (
-    <section aria-labelledby="admin-users-title" className="grid gap-4">
+    <section aria-labelledby="admin-users-title" className="grid grid-cols-1 gap-4">
       <h2 id="admin-users-title" className="text-xl font-bold">
         Usuários
       </h2>

@@ -48,7 +48,7 @@ export function UsersTable({
   );
 
   return (
-    <div className="-mx-1 overflow-x-auto px-1">
+    <div className="relative -mx-1 overflow-x-auto px-1">
       <table className="w-full min-w-[60rem] text-sm">
         <caption className="sr-only">Usuários, ordenados pela coluna marcada</caption>
         <thead className="text-xs uppercase tracking-wide text-muted-foreground">
@@ -102,10 +102,10 @@ export function UsersTable({
               <td className={cn(td, "font-mono text-xs")} title={user.id}>
                 {shortId(user.id)}
               </td>
-              <th scope="row" className={cn(td, "text-left font-semibold")}>
+              <th scope="row" className={cn(td, "text-left font-semibold whitespace-nowrap")}>
                 {user.name}
               </th>
-              <td className={cn(td, "break-all")}>{user.email}</td>
+              <td className={td}>{user.email}</td>
               <td className={td}>
                 <Badge className={user.plan === "premium" ? "bg-accent text-accent-foreground" : undefined}>
                   {planLabels[user.plan]}

@@ -11,7 +11,7 @@ interface UsersToolbarProps {
 
 export function UsersToolbar({ filter, onChange, onSearch }: UsersToolbarProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
       <SearchField
         id="admin-users-search"
         label="Buscar usuários"

@@ -20,7 +20,7 @@ export function WeeklyMenusSection() {
   const rows = menus.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby="admin-menus-title" className="grid gap-4">
+    <section aria-labelledby="admin-menus-title" className="grid grid-cols-1 gap-4">
       <h2 id="admin-menus-title" className="text-xl font-bold">
         Cardápios
       </h2>
@@ -31,7 +31,7 @@ export function WeeklyMenusSection() {
       ) : rows.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">Nenhum cardápio gerado ainda.</p>
       ) : (
-        <div className="-mx-1 overflow-x-auto px-1">
+        <div className="relative -mx-1 overflow-x-auto px-1">
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">Cardápios semanais, do mais recente ao mais antigo</caption>
             <thead className="text-xs uppercase tracking-wide text-muted-foreground">
