@@ -1,6 +1,7 @@
 // `npm run bench`: prints the performance figures the issues name. Speed targets are checked here,
 // never in timed tests. `npm run bench -- community` runs only the benches whose names hold a word given.
 import { accountsBench } from "./accounts.bench.ts";
+import { adminBench } from "./admin.bench.ts";
 import { communityBench } from "./community.bench.ts";
 import { conversationBench } from "./conversation.bench.ts";
 import { generationBench } from "./generation.bench.ts";
@@ -17,6 +18,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["recipe linter over the offline chef", linterBench],
   ["conversation engine: 200 WhatsApp conversations at once", conversationBench],
   ["community search: 100,000 published recipes, ~500,000 ratings", communityBench],
+  ["admin pages: 100,000 users and 1,000,000 recipes", adminBench],
   ["idle memory (built api, after sign-up, login, an offline recipe and its nutrition)", idleMemoryBench],
 ];
 

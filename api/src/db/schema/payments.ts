@@ -39,6 +39,8 @@ export const paymentsTable = pgTable(
     uniqueIndex("payments_provider_invoice_key").on(t.provider, t.providerInvoiceId),
     index("payments_provider_payment_idx").on(t.provider, t.providerPaymentId),
     index("payments_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The admin's list of every charge, newest first.
+    index("payments_created_idx").on(t.createdAt, t.id),
     check("payments_status_check", sql`${t.status} in ('paid', 'failed', 'refunded', 'open')`),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
     check("payments_refunded_check", sql`${t.refundedCents} between 0 and ${t.amountCents}`),

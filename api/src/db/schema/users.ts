@@ -46,6 +46,11 @@ export const usersTable = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin's search: a name, e-mail or username fragment anywhere, accents ignored (pg_trgm).
+    index("users_admin_search_idx").using(
+      "gin",
+      sql`immutable_unaccent(${t.name} || ' ' || ${t.email} || ' ' || ${t.username}) gin_trgm_ops`,
+    ),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     check("users_plan_check", sql`${t.plan} in ('free', 'premium')`),
     check("users_free_recipes_used_check", sql`${t.freeRecipesUsed} >= 0`),

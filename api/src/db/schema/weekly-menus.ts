@@ -27,6 +27,8 @@ export const weeklyMenusTable = pgTable(
   },
   (t) => [
     index("weekly_menus_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The admin's list of every menu, newest first.
+    index("weekly_menus_created_idx").on(t.createdAt, t.id),
     check("weekly_menus_meals_per_day_check", sql`${t.mealsPerDay} between 3 and 6`),
     check("weekly_menus_shopping_list_check", sql`jsonb_typeof(${t.shoppingList}) = 'array'`),
   ],

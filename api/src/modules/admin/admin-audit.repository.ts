@@ -1,7 +1,7 @@
 import type { AdminAuditAction, AdminAuditItem } from "@chefzap/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { afterKey, keyText, type KeyPart, type Keyset } from "../../db/keyset.ts";
+import { afterKey, keyOrder, keyText, type KeyPart, type Keyset } from "../../db/keyset.ts";
 import { adminAuditLogTable as a } from "../../db/schema/index.ts";
 import { paged, type Paged } from "./admin-content.repository.ts";
 
@@ -45,7 +45,7 @@ export function createAdminAuditRepository(db: Db) {
             options.after ? afterKey(auditKey, options.after, "desc") : undefined,
           ),
         )
-        .orderBy(desc(a.createdAt), desc(a.id))
+        .orderBy(...keyOrder(auditKey, "desc"))
         .limit(options.limit + 1);
       return paged(
         found.map(({ row, key }) => ({ ...row, createdAt: row.createdAt.toISOString(), key })),

@@ -44,7 +44,7 @@ export function createAdminContentRepository(db: Db) {
           ${iso(sql`r.created_at`)} as "createdAt", ${keyOf(recipesKey)}
         from recipes r join users u on u.id = r.user_id
         where ${sql.join(where, sql` and `)}
-        order by r.created_at desc, r.id desc limit ${options.limit + 1}`,
+        order by r.created_at desc nulls last, r.id desc nulls last limit ${options.limit + 1}`,
       );
       return paged(found, options.limit);
     },

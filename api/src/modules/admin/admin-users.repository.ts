@@ -25,12 +25,9 @@ function isActive(now: Date): SQL {
   return sql`(users.last_login_at >= ${since} or exists (select 1 from sessions s where s.user_id = users.id and s.last_seen_at >= ${since}))`;
 }
 
-/** Case and accents ignored; `%` and `_` typed by the admin are matched as themselves. */
+/** Case and accents ignored; one expression over the three fields, as users_admin_search_idx indexes it. */
 function searchMatch(search: string): SQL {
-  const pattern = containing(search);
-  const field = (column: string) =>
-    sql`immutable_unaccent(${sql.raw(column)}) ilike immutable_unaccent(${pattern})`;
-  return sql`(${field("users.name")} or ${field("users.email")} or ${field("users.username")})`;
+  return sql`immutable_unaccent(users.name || ' ' || users.email || ' ' || users.username) ilike immutable_unaccent(${containing(search)})`;
 }
 
 export function usersWhere(filter: UsersFilter, now: Date): SQL {
@@ -43,17 +40,46 @@ export function usersWhere(filter: UsersFilter, now: Date): SQL {
 }
 
 const totalPaid = sql`coalesce((select sum(p.amount_cents - p.refunded_cents) from payments p where p.user_id = users.id and p.status in ('paid', 'refunded')), 0)`;
-const generatedCount = sql`(select count(*) from recipes r where r.user_id = users.id and r.source in ${GENERATED})`;
 
-const SORTS: Record<AdminUserSort, SQL> = {
+/** Sorts on the user's own columns: the page's ids come straight from users. */
+const COLUMN_SORTS: Partial<Record<AdminUserSort, SQL>> = {
   "createdAt:desc": sql`users.created_at desc, users.id desc`,
   "createdAt:asc": sql`users.created_at asc, users.id asc`,
   "lastLoginAt:desc": sql`users.last_login_at desc nulls last, users.id desc`,
   "name:asc": sql`lower(users.name) asc, users.id asc`,
   "email:asc": sql`lower(users.email) asc, users.id asc`,
-  "recipesGenerated:desc": sql`${generatedCount} desc, users.id desc`,
-  "totalPaid:desc": sql`${totalPaid} desc, users.id desc`,
 };
+
+/**
+ * Sorts on sums: one grouped pass over recipes or payments joined to users, which PostgreSQL hashes,
+ * instead of a count per user.
+ */
+const SUM_SORTS: Partial<Record<AdminUserSort, { from: SQL; column: string }>> = {
+  "recipesGenerated:desc": {
+    from: sql`(select user_id, count(*) as n from recipes where source in ${GENERATED} group by user_id)`,
+    column: "recipesGenerated",
+  },
+  "totalPaid:desc": {
+    from: sql`(select user_id, sum(amount_cents - refunded_cents) as n from payments where status in ('paid', 'refunded') group by user_id)`,
+    column: "totalPaid",
+  },
+};
+
+/** The ids of one page, and how to order the page's full rows the same way. */
+function pageIds(query: AdminUsersQuery, where: SQL): { ids: SQL; order: SQL } {
+  const offset = (query.page - 1) * query.pageSize;
+  const bySum = SUM_SORTS[query.sort];
+  if (!bySum)
+    return {
+      ids: sql`select users.id from users where ${where} order by ${COLUMN_SORTS[query.sort]!} limit ${query.pageSize} offset ${offset}`,
+      order: COLUMN_SORTS[query.sort]!,
+    };
+  return {
+    ids: sql`select users.id from users left join ${bySum.from} g on g.user_id = users.id where ${where}
+      order by coalesce(g.n, 0) desc, users.id desc limit ${query.pageSize} offset ${offset}`,
+    order: sql`${sql.identifier(bySum.column)} desc, id desc`,
+  };
+}
 
 /** Every column of the admin's user row; the per-user sums run only for the rows of the page. */
 function userColumns(now: Date): SQL {
@@ -65,7 +91,7 @@ function userColumns(now: Date): SQL {
     (select p.method from payments p where p.user_id = users.id and p.status = 'paid' order by p.paid_at desc nulls last limit 1) as "paymentMethod",
     case when ${isActive(now)} then 'active' else 'inactive' end as status,
     ${effectivePlan(now)} as plan,
-    ${generatedCount}::int as "recipesGenerated",
+    (select count(*) from recipes r where r.user_id = users.id and r.source in ${GENERATED})::int as "recipesGenerated",
     (select count(*) from recipes r where r.user_id = users.id and r.source = 'user')::int as "recipesWritten",
     (select count(*) from recipes r where r.user_id = users.id and r.published_at is not null)::int as "recipesPublished",
     (select count(*) from weekly_menus w where w.user_id = users.id)::int as "weeklyMenus",
@@ -79,11 +105,13 @@ export function createAdminUsersRepository(db: Db) {
   return {
     async page(query: AdminUsersQuery, now: Date): Promise<{ users: AdminUserComplete[]; total: number }> {
       const where = usersWhere(query, now);
-      const offset = (query.page - 1) * query.pageSize;
+      // The page's ids first, from users alone: the per-user sums then run for those rows only, not for
+      // every row an OFFSET skips.
+      const { ids, order } = pageIds(query, where);
       const [found, count] = await Promise.all([
         rows<Row>(
           db,
-          sql`select ${userColumns(now)} from users where ${where} order by ${SORTS[query.sort]} limit ${query.pageSize} offset ${offset}`,
+          sql`select ${userColumns(now)} from users where users.id in (${ids}) order by ${order}`,
         ),
         one<{ total: number }>(db, sql`select count(*)::int as total from users where ${where}`),
       ]);
@@ -95,16 +123,24 @@ export function createAdminUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
-    /** Rows for the CSV, `size` at a time in the page's order, so a large export never sits in memory. */
-    async *stream(filter: UsersFilter & { sort: AdminUserSort }, now: Date, size = 1000) {
+    /**
+     * Every matching user for the CSV, newest sign-up first, `size` rows a query after the last one's
+     * key: memory stays flat and each query costs the same however deep the export goes.
+     */
+    async *stream(filter: UsersFilter, now: Date, size = 1000) {
       const where = usersWhere(filter, now);
-      for (let offset = 0; ; offset += size) {
-        const batch = await rows<Row>(
+      let after: SQL = sql`true`;
+      for (;;) {
+        const batch = await rows<Row & { key: [string, string] }>(
           db,
-          sql`select ${userColumns(now)} from users where ${where} order by ${SORTS[filter.sort]} limit ${size} offset ${offset}`,
+          sql`select ${userColumns(now)}, array[users.created_at::text, users.id::text] as key
+            from users where ${where} and ${after}
+            order by users.created_at desc, users.id desc limit ${size}`,
         );
-        yield batch.map(toUser);
+        yield batch.map(({ key: _key, ...row }) => toUser(row));
         if (batch.length < size) return;
+        const [createdAt, id] = batch.at(-1)!.key;
+        after = sql`(users.created_at, users.id) < (${createdAt}::timestamptz, ${id}::uuid)`;
       }
     },
 

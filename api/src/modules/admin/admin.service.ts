@@ -115,7 +115,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     async exportUsers(actor: AdminActor, query: AdminUsersQuery): Promise<AsyncIterable<string>> {
-      const filter = { search: query.search, plan: query.plan, status: query.status, sort: query.sort };
+      const filter = { search: query.search, plan: query.plan, status: query.status };
       await audit.write({ actor, action: "export-users", targetType: "export", details: { filter } });
       return usersCsv(users.stream(filter, deps.now()));
     },
