@@ -11,6 +11,8 @@ import { useRequestLogging } from "./middleware/request-log.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { sessionMiddleware, type Authenticator } from "./middleware/session.ts";
 import type { WebPage } from "./page-preview.ts";
+import { apiDocsRoutes } from "./openapi/docs-routes.ts";
+import type { ApiDocs } from "./openapi/operation.ts";
 import { webStatic } from "./web-static.ts";
 
 const PERMISSIONS_POLICY =
@@ -23,6 +25,8 @@ export interface RouteSet {
   routes: Router[];
   /** Web pages whose HTML carries a link preview. */
   pages?: WebPage[];
+  /** Each module's description of its routes, for GET /api/openapi.json. */
+  docs?: ApiDocs[];
 }
 
 export interface AppDeps {
@@ -84,6 +88,7 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
     res.json({ ok: true });
   });
   for (const router of mounted.routes) api.use(router);
+  api.use(apiDocsRoutes(mounted.docs ?? []));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -16,3 +16,4 @@ export function catalogue(): CatalogueService {
   shared ??= createCatalogueService({ data: shippedCatalogue() });
   return shared;
 }
+export { catalogueApiDocs } from "./catalogue.openapi.ts";

@@ -1,2 +1,3 @@
 export { communityRoutes } from "./community.routes.ts";
 export { createCommunityService, type CommunityService } from "./community.service.ts";
+export { communityApiDocs } from "./community.openapi.ts";

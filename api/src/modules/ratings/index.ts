@@ -1,2 +1,3 @@
 export { ratingsRoutes } from "./ratings.routes.ts";
 export { createRatingsService, type RatingsService } from "./ratings.service.ts";
+export { ratingsApiDocs } from "./ratings.openapi.ts";

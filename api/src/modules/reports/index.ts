@@ -1,2 +1,3 @@
 export { reportsRoutes } from "./reports.routes.ts";
 export { createReportsService, type ReportsService } from "./reports.service.ts";
+export { reportsApiDocs } from "./reports.openapi.ts";

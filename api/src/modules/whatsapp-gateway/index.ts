@@ -1,2 +1,3 @@
 export { whatsappGatewayRoutes } from "./whatsapp-gateway.routes.ts";
 export { createWhatsappGatewayService, type WhatsappGatewayService } from "./whatsapp-gateway.service.ts";
+export { whatsappGatewayApiDocs } from "./whatsapp-gateway.openapi.ts";

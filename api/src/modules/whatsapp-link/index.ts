@@ -4,3 +4,4 @@ export {
   LINK_CODE_TTL_MS,
   type WhatsappLinkService,
 } from "./whatsapp-link.service.ts";
+export { whatsappLinkApiDocs } from "./whatsapp-link.openapi.ts";
