@@ -11,4 +11,5 @@ export const adminKeys = {
   dashboardStats: ["admin", "dashboard-stats"] as const,
   recipes: (search: string) => ["admin", "recipes-all", search] as const,
   weeklyMenus: ["admin", "weekly-menus"] as const,
+  reports: (state: string) => ["admin", "reports", state] as const,
 };

@@ -104,7 +104,10 @@ describe("the panels' numbers", () => {
   it("panel two's Dashboard tab", async () => {
     renderAdmin(<AdminDashboardPage />, {
       path: "/admin/dashboard",
-      routes: { "GET /api/admin/dashboard-stats": { body: dashboard } },
+      routes: {
+        "GET /api/admin/dashboard-stats": { body: dashboard },
+        "GET /api/admin/reports": { body: [] },
+      },
     });
     expect(await screen.findByText("Ativos em 7 dias")).toBeInTheDocument();
     expect(card("Ativos em 7 dias")).toHaveTextContent("300");

@@ -2,46 +2,50 @@ import { CalendarDays, ChefHat, Crown, Flag, Globe, UserPlus, Users } from "luci
 import { useDashboardStats } from "../api/get-stats";
 import { formatInteger } from "../lib/format-numbers";
 import { Loaded } from "./loaded";
+import { ReportsSection } from "./reports-section";
 import { StatCard } from "./stat-card";
 import { StatGrid, StatGridSkeleton } from "./stat-grid";
 
-/** Panel two's Dashboard: the week at a glance. */
+/** Panel two's Dashboard: the week at a glance, and the community's reports to act on. */
 export function DashboardTab() {
   const stats = useDashboardStats();
   return (
-    <Loaded query={stats} skeleton={<StatGridSkeleton />}>
-      {(s) => (
-        <StatGrid label="Resumo">
-          <StatCard icon={Users} label="Usuários" value={formatInteger(s.totalUsers)} />
-          <StatCard icon={Crown} tone="accent" label="Premium" value={formatInteger(s.premiumUsers)} />
-          <StatCard
-            icon={UserPlus}
-            tone="success"
-            label="Ativos em 7 dias"
-            value={formatInteger(s.activeUsers7Days)}
-            hint={`${formatInteger(s.newUsers7Days)} novos`}
-          />
-          <StatCard
-            icon={ChefHat}
-            label="Receitas"
-            value={formatInteger(s.totalRecipes)}
-            hint={`${formatInteger(s.recipes7Days)} em 7 dias`}
-          />
-          <StatCard
-            icon={Globe}
-            tone="success"
-            label="Publicadas"
-            value={formatInteger(s.publishedRecipes)}
-          />
-          <StatCard icon={CalendarDays} label="Cardápios" value={formatInteger(s.totalWeeklyMenus)} />
-          <StatCard
-            icon={Flag}
-            tone={s.openReports > 0 ? "destructive" : "success"}
-            label="Denúncias abertas"
-            value={formatInteger(s.openReports)}
-          />
-        </StatGrid>
-      )}
-    </Loaded>
+    <div className="grid grid-cols-1 gap-6">
+      <Loaded query={stats} skeleton={<StatGridSkeleton />}>
+        {(s) => (
+          <StatGrid label="Resumo">
+            <StatCard icon={Users} label="Usuários" value={formatInteger(s.totalUsers)} />
+            <StatCard icon={Crown} tone="accent" label="Premium" value={formatInteger(s.premiumUsers)} />
+            <StatCard
+              icon={UserPlus}
+              tone="success"
+              label="Ativos em 7 dias"
+              value={formatInteger(s.activeUsers7Days)}
+              hint={`${formatInteger(s.newUsers7Days)} novos`}
+            />
+            <StatCard
+              icon={ChefHat}
+              label="Receitas"
+              value={formatInteger(s.totalRecipes)}
+              hint={`${formatInteger(s.recipes7Days)} em 7 dias`}
+            />
+            <StatCard
+              icon={Globe}
+              tone="success"
+              label="Publicadas"
+              value={formatInteger(s.publishedRecipes)}
+            />
+            <StatCard icon={CalendarDays} label="Cardápios" value={formatInteger(s.totalWeeklyMenus)} />
+            <StatCard
+              icon={Flag}
+              tone={s.openReports > 0 ? "destructive" : "success"}
+              label="Denúncias abertas"
+              value={formatInteger(s.openReports)}
+            />
+          </StatGrid>
+        )}
+      </Loaded>
+      <ReportsSection />
+    </div>
   );
 }
