@@ -1,4 +1,9 @@
-import { nutritionProfileBodySchema, shoppingItemBodySchema, weeklyMenuSchema } from "@chefzap/shared";
+import {
+  nutritionProfileBodySchema,
+  shoppingItemBodySchema,
+  weeklyMenuSchema,
+  type WeeklyMenuWizardAnswer,
+} from "@chefzap/shared";
 import { z } from "zod";
 import { apiDocs, json } from "../../http/openapi/operation.ts";
 
@@ -17,7 +22,11 @@ export const weeklyMenusApiDocs = apiDocs(
         responses: {
           "201": json(
             "O cardápio, também em texto.",
-            z.object({ cardapio: z.string(), listaCompras: z.string(), menu: weeklyMenuSchema }),
+            z.object({
+              cardapio: z.string(),
+              listaCompras: z.string(),
+              menu: weeklyMenuSchema,
+            }) satisfies z.ZodType<WeeklyMenuWizardAnswer>,
           ),
         },
         errors: [...unreachable],

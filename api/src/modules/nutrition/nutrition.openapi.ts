@@ -1,14 +1,15 @@
-import { allergiesBodySchema, analyzeNutritionBodySchema } from "@chefzap/shared";
+import { allergiesBodySchema, analyzeNutritionBodySchema, type AllergiesResponse } from "@chefzap/shared";
 import { z } from "zod";
 import { allergenIds } from "../../ai/grounding/index.ts";
-import { apiDocs, described, json } from "../../http/openapi/operation.ts";
+import { apiDocs, json } from "../../http/openapi/operation.ts";
+import { nutritionAnalysisSchema } from "./nutrition-analysis.schema.ts";
 
 const allergies = json(
   "As alergias da conta e as opções (rótulos da RDC 26/2015).",
   z.object({
     allergies: z.array(z.string()),
     available: z.array(z.object({ id: z.string(), label: z.string(), name: z.string() })),
-  }),
+  }) satisfies z.ZodType<AllergiesResponse>,
 );
 
 export const nutritionApiDocs = apiDocs(
@@ -20,12 +21,7 @@ export const nutritionApiDocs = apiDocs(
         description: "Calculada pela TACO, nunca gerada; a trilha por ingrediente vem junto.",
         access: "user",
         body: analyzeNutritionBodySchema,
-        responses: {
-          "200": json(
-            "A análise.",
-            described("NutritionAnalysis: macros e micros por porção, alergênicos, substituições e trilha."),
-          ),
-        },
+        responses: { "200": json("A análise.", nutritionAnalysisSchema) },
         errors: ["not_found", "rate_limited"],
       },
     },
