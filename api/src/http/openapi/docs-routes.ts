@@ -33,7 +33,10 @@ function viewerAssets(): RequestHandler {
       return void res.send(docsInitScript);
     }
     if (!VIEWER_FILES.has(name)) return next();
-    res.sendFile(name, { root: viewerRoot, maxAge: ASSETS_MAX_AGE }, (error) => error && next(error));
+    res.sendFile(name, { root: viewerRoot, maxAge: ASSETS_MAX_AGE }, (error) => {
+      // A download the browser gave up on is no error of ours, and its headers are gone already.
+      if (error && !res.headersSent) next(error);
+    });
   };
 }
 
