@@ -85,4 +85,23 @@ describe("admin routes are enforced on the server", () => {
     expect(res.text).toContain("chefzap_http_request_duration_seconds_count");
     expect(res.text).toContain("chefzap_process_cpu_seconds_total");
   });
+
+  it.each([
+    ["/api/admin/users?plan=gold", 400],
+    ["/api/admin/users?search=a&search=b", 400],
+    ["/api/admin/users?sort=password:desc", 400],
+    ["/api/admin/users?page=0", 400],
+    ["/api/admin/users?page=999999", 200],
+    ["/api/admin/users/nao-e-um-id/details", 404],
+    ["/api/admin/users/00000000-0000-4000-8000-000000000000/details", 404],
+    ["/api/admin/recipes-all?cursor=forjado", 400],
+    ["/api/admin/weekly-menus?cursor=WyJhZG1pbi1tZW51cyIsIngiLCJ5Il0", 400],
+    ["/api/admin/reports?state=tudo", 400],
+    ["/api/admin/audit-log?action=drop", 400],
+    ["/api/admin/payments?status=paid", 400],
+  ])("GET %s answers %i to an admin, never a 500", async (path, status) => {
+    const res = await agents.admin.get(path);
+    expect(res.status).toBe(status);
+    if (status !== 200) expect(typeof res.body.message).toBe("string");
+  });
 });
