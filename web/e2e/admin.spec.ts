@@ -173,6 +173,9 @@ describe("Admin panels", () => {
     const outbox = page.getByRole("list", { name: "Caixa de saída" });
     await outbox.getByText(`Para ${cook.email}`).click();
     await outbox.getByText("Lembrete de receitas").waitFor();
+    const audit = page.getByRole("table", { name: /Registro de ações/ });
+    await audit.getByRole("row", { name: /Receitas resetadas em massa/ }).waitFor();
+    await audit.getByRole("row", { name: /Exportação de usuários/ }).waitFor();
     await snapThemes(page, "admin-06-system");
   });
 

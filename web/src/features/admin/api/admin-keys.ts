@@ -12,4 +12,5 @@ export const adminKeys = {
   recipes: (search: string) => ["admin", "recipes-all", search] as const,
   weeklyMenus: ["admin", "weekly-menus"] as const,
   reports: (state: string) => ["admin", "reports", state] as const,
+  auditLog: (action: string) => ["admin", "audit-log", action] as const,
 };

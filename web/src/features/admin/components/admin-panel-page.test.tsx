@@ -47,6 +47,20 @@ describe("AdminPanelPage", () => {
       path: "/admin/perfect?aba=system",
       routes: {
         "GET /api/admin/system-metrics": () => ({ body: someMetrics({ totalApiCalls: 1000 + ++calls }) }),
+        "GET /api/admin/audit-log": {
+          body: [
+            {
+              id: "a1",
+              actorId: "ad1",
+              actorEmail: "chefe@chefzap.com.br",
+              action: "bulk-reset-free-recipes",
+              targetType: "users",
+              targetId: null,
+              details: { userIds: ["u1", "u2"] },
+              createdAt: "2026-11-23T15:00:00.000Z",
+            },
+          ],
+        },
         "GET /api/admin/mail-outbox": {
           body: [aMail({ subject: "Redefina sua senha", template: "password_reset" })],
         },
@@ -64,5 +78,9 @@ describe("AdminPanelPage", () => {
     const outbox = screen.getByRole("list", { name: "Caixa de saída" });
     expect(within(outbox).getByText("Redefinição de senha")).toBeVisible();
     expect(within(outbox).getByText("Só na caixa (sem SMTP)")).toBeInTheDocument();
+    const audit = screen.getByRole("table", { name: /Registro de ações/ });
+    const reset = within(audit).getByRole("row", { name: /Receitas resetadas em massa/ });
+    expect(within(reset).getByText("2 usuários")).toBeInTheDocument();
+    expect(within(reset).getByText("chefe@chefzap.com.br")).toBeInTheDocument();
   });
 });

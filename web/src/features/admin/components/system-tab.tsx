@@ -9,6 +9,7 @@ import {
   formatInteger,
   formatPercent,
 } from "../lib/format-numbers";
+import { AuditLog } from "./audit-log";
 import { Loaded } from "./loaded";
 import { MailOutbox } from "./mail-outbox";
 import { StatCard } from "./stat-card";
@@ -73,7 +74,8 @@ function SystemStats({ m }: { m: AdminSystemMetrics }) {
   );
 }
 
-/** Panel one's system tab: numbers measured by the api, read again every few seconds, and the outbox. */
+/** Panel one's system tab: numbers measured by the api, read again every few seconds, the outbox and
+ * the audit log. */
 export function SystemTab() {
   const metrics = useSystemMetrics();
   return (
@@ -95,6 +97,7 @@ export function SystemTab() {
         </Loaded>
       </section>
       <MailOutbox />
+      <AuditLog />
     </div>
   );
 }
