@@ -14,8 +14,6 @@ export const NAME_MIN_LENGTH = 2;
 export const COMMENT_MAX_LENGTH = 500;
 
 export const SUPPORT_HOURS = "Segunda a sexta, das 9h às 18h";
-export const SUPPORT_EMAIL = "suporte@chefzap.com.br";
-export const SUPPORT_WHATSAPP = "(11) 99999-9999";
 
 export type SkillLevel = "iniciante" | "intermediario" | "avancado";
 export const SKILL_LEVELS: ReadonlyArray<{ id: SkillLevel; label: string; description: string }> = [

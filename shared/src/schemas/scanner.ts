@@ -14,3 +14,11 @@ export const scanIngredientsBodySchema = z.object({
     .max(MAX_IMAGE_DATA_LENGTH, { error: IMAGE_TOO_LARGE_MESSAGE, abort: true }),
 });
 export type ScanIngredientsBody = z.infer<typeof scanIngredientsBodySchema>;
+
+/** GET /api/scanner/status: whether a photo can be read now, so the dialog can say so before one is chosen. */
+export const scannerStatusSchema = z.object({
+  available: z.boolean(),
+  /** Why not, in pt-BR, when it is off. */
+  message: z.string().optional(),
+});
+export type ScannerStatus = z.infer<typeof scannerStatusSchema>;

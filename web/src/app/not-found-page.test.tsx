@@ -11,6 +11,10 @@ it("answers an unknown path with the English 404 page inside the shell", async (
   renderRoutes(routes, "/nao-existe");
   expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
   expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  // Only the spec's two lines are English; the way back is read in Portuguese.
+  const back = screen.getByRole("link", { name: "Voltar ao início" });
+  expect(back).toHaveAttribute("href", "/");
+  expect(back).toHaveAttribute("lang", "pt-BR");
+  expect(document.title).toBe("Página não encontrada · ChefZap");
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();
 });

@@ -13,6 +13,8 @@ afterEach(() => {
   // Sonner keeps toasts in module state and replays the undismissed ones to the next Toaster: with one
   // visible at a time, a toast left by an earlier test hid the one a later test waits for.
   toast.dismiss();
+  // Build settings a test configured (support contacts) must not reach the next one.
+  vi.unstubAllEnvs();
 });
 
 // Most web files share their worker's jsdom (vitest.config.ts: isolate false): leave it as a fresh one.

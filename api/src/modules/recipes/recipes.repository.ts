@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { recipesTable, type NewRecipeRow, type RecipeRow } from "../../db/schema/index.ts";
 import { createSearchResolver, recipeSearchMatch, type ResolvedSearch } from "../../db/recipe-search.ts";
@@ -84,6 +84,19 @@ export function createRecipesRepository(db: Db) {
         .from(recipesTable)
         .where(and(eq(recipesTable.userId, userId), recipeSearchMatch(search)));
       return row!.count;
+    },
+    /**
+     * Published recipes the community shows (not hidden by moderation), newest first, for the
+     * sitemap; the order walks the published-recent index, so the limit stops the scan early.
+     */
+    async listIndexable(limit: number): Promise<Array<{ id: string; publishedAt: Date }>> {
+      const rows = await db
+        .select({ id: recipesTable.id, publishedAt: recipesTable.publishedAt })
+        .from(recipesTable)
+        .where(and(isNotNull(recipesTable.publishedAt), isNull(recipesTable.hiddenAt)))
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return rows.map((row) => ({ id: row.id, publishedAt: row.publishedAt! }));
     },
     /** Sets the publish time once; a published recipe keeps its first one. */
     async publish(id: string): Promise<RecipeRow | undefined> {

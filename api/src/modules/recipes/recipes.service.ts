@@ -35,6 +35,9 @@ export function createRecipesService({ db }: { db: Db }) {
 
     listByUser: (userId: string) => repo.listByUser(userId),
 
+    /** What search engines may list: published and not hidden, newest first, at most `limit`. */
+    listIndexable: (limit: number) => repo.listIndexable(limit),
+
     /**
      * The dashboard's list: the owner's recipes of every origin and state, newest first, matching the
      * community's search; paged when a limit is given, all of them otherwise (the first client's call).

@@ -20,6 +20,11 @@ export const scanBodyParser: RequestHandler = (req, res, next) =>
 export function scannerRoutes(scanner: ScannerService, limit: RequestHandler): Router {
   const router = Router();
 
+  // Public like the dialog's tips: the web asks before a photo is chosen, visitors included.
+  router.get("/scanner/status", (_req, res) => {
+    res.json(scanner.status());
+  });
+
   router.post("/scan-ingredients", requireUser, limit, scanBodyParser, async (req, res) => {
     const { imageData } = parseBody(scanIngredientsBodySchema, req.body);
     // A cook who closes the dialog should not keep a paid vision call (and its retries) running.

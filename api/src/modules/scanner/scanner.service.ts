@@ -1,4 +1,4 @@
-import { DomainError } from "@chefzap/shared";
+import { DomainError, errorMessages, type ScannerStatus } from "@chefzap/shared";
 import type { Logger } from "pino";
 import type { IngredientVision } from "../../ai/vision/ingredient-vision.ts";
 import { prepareImage } from "./image-guard.ts";
@@ -21,6 +21,11 @@ const retryLater =
  */
 export function createScannerService({ vision, logger, foods }: ScannerDeps) {
   return {
+    /** Off only when no vision model is configured; a provider outage is found out per scan. */
+    status(): ScannerStatus {
+      return vision ? { available: true } : { available: false, message: errorMessages.scanner_unavailable };
+    },
+
     async scan(userId: string, image: Buffer, signal?: AbortSignal): Promise<ScanResult> {
       // Bad input gets its own 4xx even when the scanner is off, so clients learn what to fix.
       const jpeg = await prepareImage(image);

@@ -113,6 +113,19 @@ describe("POST /api/scan-ingredients", () => {
   });
 });
 
+describe("GET /api/scanner/status", () => {
+  it("tells anyone, before a photo is sent, whether the scanner can read one", async () => {
+    const on = await supertest(ctx.app).get("/api/scanner/status").expect(200);
+    expect(on.body).toEqual({ available: true });
+    const res = await supertest(off.app).get("/api/scanner/status").expect(200);
+    expect(res.body).toEqual({
+      available: false,
+      message: "O scanner de fotos não está disponível no momento. Digite seus ingredientes na lista.",
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("POST /api/scan-ingredients when the model keeps failing or is flooded", () => {
   it("answers 503 with a try-again message once the retries are spent, never 500", async () => {
     const broken = await startOpenAiStandIn([{ kind: "content", content: "não é json" }]);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { logout } from "@/features/auth/api/logout";
 import { signedInApi, stubApi } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
+import { configureSupport, SUPPORT } from "@/test/support-env";
 import { AppShell } from "./app-shell";
 
 vi.mock("@/features/auth/api/logout", () => ({ logout: vi.fn() }));
@@ -106,6 +107,7 @@ describe("AppShell header", () => {
 describe("AppShell footer", () => {
   it("shows the current year, product and support links", () => {
     stubApi();
+    configureSupport();
     renderRoutes(routes);
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByText(`© ${new Date().getFullYear()} ChefZap`)).toBeInTheDocument();
@@ -114,7 +116,24 @@ describe("AppShell footer", () => {
     expect(within(footer).getByRole("link", { name: "Preços" })).toHaveAttribute("href", "/#precos");
     expect(within(footer).getByRole("link", { name: "ChefZap no WhatsApp" })).toHaveAttribute(
       "href",
-      "https://wa.me/5511999999999",
+      SUPPORT.whatsappUrl,
+    );
+    expect(within(footer).getByRole("link", { name: "ChefZap no Instagram" })).toHaveAttribute(
+      "href",
+      SUPPORT.instagram,
+    );
+  });
+
+  it("offers no social link the build was not configured with", () => {
+    stubApi();
+    vi.stubEnv("VITE_SUPPORT_EMAIL", SUPPORT.email);
+    renderRoutes(routes);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).queryByRole("link", { name: "ChefZap no WhatsApp" })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole("link", { name: "ChefZap no Instagram" })).not.toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Enviar e-mail ao ChefZap" })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT.email}`,
     );
   });
 });

@@ -14,24 +14,26 @@ interface MobileMenuUserSectionProps {
 }
 
 export function MobileMenuUserSection({ user, onNavigate }: MobileMenuUserSectionProps) {
-  const username = user.username || "Usuário";
+  // A username made up from the e-mail at sign-up reads like a code; the first name is the person.
+  const displayName = user.firstName || user.username || "Usuário";
   return (
     <section aria-label="Sua conta" className="space-y-3">
       <div className="flex items-center gap-3 rounded-xl bg-muted p-3">
-        <UserAvatar name={username} />
+        <UserAvatar name={displayName} />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{username}</p>
+          <p className="truncate text-sm font-semibold">{displayName}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2">
-        <Button asChild size="sm">
+      {/* One per row: side by side, "Nova Receita Saudável" did not fit a 390 px phone. */}
+      <div className="grid gap-2">
+        <Button asChild size="sm" className="justify-start">
           <Link to="/" onClick={onNavigate}>
             <Plus aria-hidden="true" />
             Nova Receita
           </Link>
         </Button>
-        <Button asChild size="sm" variant="outline">
+        <Button asChild size="sm" variant="outline" className="justify-start">
           <Link to="/receitas-saudaveis" onClick={onNavigate}>
             <HeartPulse aria-hidden="true" className="text-success" />
             Nova Receita Saudável

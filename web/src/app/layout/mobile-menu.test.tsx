@@ -116,8 +116,19 @@ describe("MobileMenu", () => {
     expect(within(panel).getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/auth");
   });
 
-  it("shows the signed-in user's section, with 'Usuário' when there is no username", async () => {
-    signedInApi({ "GET /api/user": { body: aUser({ username: "" }) } });
+  it("names the signed-in cook by first name, not by the username made up at sign-up", async () => {
+    signedInApi({ "GET /api/user": { body: aUser({ firstName: "Ana", username: "ana_x7k2p9" }) } });
+    const user = userEvent.setup();
+    renderRoutes(routes);
+    await screen.findByRole("button", { name: /Menu da conta/ });
+    await user.click(openButton());
+    const panel = within(openPanel()).getByRole("region", { name: "Sua conta" });
+    expect(within(panel).getByText("Ana")).toBeInTheDocument();
+    expect(within(panel).queryByText("ana_x7k2p9")).not.toBeInTheDocument();
+  });
+
+  it("shows the signed-in user's section, with 'Usuário' when there is no name at all", async () => {
+    signedInApi({ "GET /api/user": { body: aUser({ firstName: "", username: "" }) } });
     const user = userEvent.setup();
     renderRoutes(routes);
     await screen.findByRole("button", { name: /Menu da conta/ });

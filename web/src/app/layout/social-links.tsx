@@ -1,15 +1,17 @@
 import { Mail, MessageCircle } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { instagramUrl, supportMailto, supportWhatsappUrl } from "@/lib/support-links";
+import { supportContacts } from "@/lib/support-links";
 import { InstagramIcon } from "./instagram-icon";
 
-const links: ReadonlyArray<{ href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  { href: supportWhatsappUrl, label: "ChefZap no WhatsApp", Icon: MessageCircle },
-  { href: instagramUrl, label: "ChefZap no Instagram", Icon: InstagramIcon },
-  { href: supportMailto, label: "Enviar e-mail ao ChefZap", Icon: Mail },
-];
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 export function SocialLinks() {
+  const { whatsapp, instagram, email } = supportContacts();
+  const links: Array<{ href: string; label: string; Icon: Icon }> = [];
+  if (whatsapp) links.push({ href: whatsapp.href, label: "ChefZap no WhatsApp", Icon: MessageCircle });
+  if (instagram) links.push({ href: instagram.href, label: "ChefZap no Instagram", Icon: InstagramIcon });
+  if (email) links.push({ href: email.href, label: "Enviar e-mail ao ChefZap", Icon: Mail });
+  if (links.length === 0) return null;
   return (
     <ul className="flex gap-2">
       {links.map(({ href, label, Icon }) => (

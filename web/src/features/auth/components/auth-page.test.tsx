@@ -107,7 +107,7 @@ describe("AuthPage register tab", () => {
     expect(screen.getByLabelText("Senha")).toHaveAttribute("placeholder", "Mínimo 6 caracteres");
   });
 
-  it("ignores a password shorter than 6 and otherwise sends a username from the e-mail", async () => {
+  it("says a password shorter than 6 is too short, and otherwise sends a username from the e-mail", async () => {
     const fetchMock = stubApi({ "POST /api/register": { status: 201, body: aUser() } });
     const { user, view } = renderAuth("/auth?mode=register");
     await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
@@ -116,6 +116,9 @@ describe("AuthPage register tab", () => {
     await user.type(screen.getByLabelText("Sobrenome"), "Souza");
     await user.click(screen.getByRole("button", { name: "Cadastrar" }));
     expect(sentBodies(fetchMock, "POST /api/register")).toHaveLength(0);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Senha deve ter pelo menos 6 caracteres");
+    expect(screen.getByLabelText("Senha")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Senha")).toHaveFocus();
 
     await user.type(screen.getByLabelText("Senha"), "6");
     await user.click(screen.getByRole("button", { name: "Cadastrar" }));
@@ -140,6 +143,19 @@ describe("AuthPage register tab", () => {
 });
 
 describe("AuthPage", () => {
+  it("keeps the typed e-mail when switching tabs, both ways, and titles the tab", async () => {
+    stubApi();
+    const { user } = renderAuth();
+    expect(document.title).toBe("Entrar · ChefZap");
+    await user.type(screen.getByLabelText("E-mail"), "ana@example.com");
+    await user.click(screen.getByRole("tab", { name: "Cadastrar" }));
+    expect(screen.getByLabelText("E-mail")).toHaveValue("ana@example.com");
+    expect(document.title).toBe("Cadastrar · ChefZap");
+    await user.type(screen.getByLabelText("E-mail"), ".br");
+    await user.click(screen.getByRole("tab", { name: "Entrar" }));
+    expect(screen.getByLabelText("E-mail")).toHaveValue("ana@example.com.br");
+  });
+
   it("tells a visitor with a pending recipe that it is almost ready", () => {
     savePendingIntent(["frango"]);
     stubApi();

@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAuthHandoff } from "../hooks/use-auth-handoff";
 import { GeneratingNotice } from "./generating-notice";
 import { LoginForm } from "./login-form";
@@ -19,6 +21,9 @@ export function AuthPage() {
   const tab: AuthTab = params.get("mode") === "register" ? "register" : "login";
   const selectTab = (value: string) =>
     setParams(value === "register" ? { mode: "register" } : {}, { replace: true });
+  // Each tab is its own form, unmounted while hidden: the e-mail typed in one follows to the other.
+  const [email, setEmail] = useState("");
+  useDocumentTitle(tab === "register" ? "Cadastrar" : "Entrar");
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
   if (generation.isPending) {
@@ -52,10 +57,10 @@ export function AuthPage() {
               <TabsTrigger value="register">Cadastrar</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm onAuthenticated={onAuthenticated} />
+              <LoginForm onAuthenticated={onAuthenticated} email={email} onEmailChange={setEmail} />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm onAuthenticated={onAuthenticated} />
+              <RegisterForm onAuthenticated={onAuthenticated} email={email} onEmailChange={setEmail} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -3,13 +3,18 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useLogin } from "../api/login";
+import type { EmailDraft } from "../email-draft";
 import { FORGOT_PASSWORD_PATH } from "../paths";
 import { FormError } from "./form-error";
 import { FormField } from "./form-field";
 
-export function LoginForm({ onAuthenticated }: { onAuthenticated: (user: PublicUser) => void }) {
+interface LoginFormProps extends EmailDraft {
+  onAuthenticated: (user: PublicUser) => void;
+}
+
+export function LoginForm({ onAuthenticated, email: draft, onEmailChange }: LoginFormProps) {
   const { register, handleSubmit, control } = useForm<LoginInput>({
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: draft, password: "" },
   });
   // Handed to "Esqueci minha senha", so the e-mail need not be typed twice.
   const typedEmail = useWatch({ control, name: "email" });
@@ -30,7 +35,7 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (user: PublicU
         autoComplete="email"
         inputMode="email"
         required
-        {...register("email")}
+        {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
       />
       <FormField
         id="login-password"

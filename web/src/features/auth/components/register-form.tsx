@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, usernameFromEmail, type PublicUser } from "@chefza
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { useRegister } from "../api/register";
+import type { EmailDraft } from "../email-draft";
 import { FormError } from "./form-error";
 import { FormField } from "./form-field";
 import { TermsConsent } from "./terms-consent";
@@ -14,17 +15,24 @@ interface RegisterFormValues {
   username: string;
 }
 
-const EMPTY: RegisterFormValues = { email: "", password: "", firstName: "", lastName: "", username: "" };
+interface RegisterFormProps extends EmailDraft {
+  onAuthenticated: (user: PublicUser) => void;
+}
+
+// The wizard's wording, so both ways of signing up say the same.
+const SHORT_PASSWORD = `Senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`;
 
 /** The quick sign-up tab of /auth; the guided alternative is the /register wizard. */
-export function RegisterForm({ onAuthenticated }: { onAuthenticated: (user: PublicUser) => void }) {
-  const { register, handleSubmit } = useForm<RegisterFormValues>({ defaultValues: EMPTY });
+export function RegisterForm({ onAuthenticated, email: draft, onEmailChange }: RegisterFormProps) {
+  const { register, handleSubmit, formState } = useForm<RegisterFormValues>({
+    defaultValues: { email: draft, password: "", firstName: "", lastName: "", username: "" },
+  });
   const signUp = useRegister();
 
+  // Spec §5 ignores a short password; we say why instead (the field is focused with its message).
   const submit = handleSubmit((values) => {
     const email = values.email.trim();
-    // Spec §5: ignored while e-mail or password is missing or the password is too short.
-    if (!email || values.password.length < PASSWORD_MIN_LENGTH || signUp.isPending) return;
+    if (!email || signUp.isPending) return;
     signUp.mutate(
       {
         email,
@@ -46,7 +54,7 @@ export function RegisterForm({ onAuthenticated }: { onAuthenticated: (user: Publ
         autoComplete="email"
         inputMode="email"
         required
-        {...register("email")}
+        {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
       />
       <FormField
         id="register-password"
@@ -55,8 +63,8 @@ export function RegisterForm({ onAuthenticated }: { onAuthenticated: (user: Publ
         autoComplete="new-password"
         placeholder="Mínimo 6 caracteres"
         required
-        minLength={PASSWORD_MIN_LENGTH}
-        {...register("password")}
+        error={formState.errors.password?.message}
+        {...register("password", { minLength: { value: PASSWORD_MIN_LENGTH, message: SHORT_PASSWORD } })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

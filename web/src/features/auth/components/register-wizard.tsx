@@ -13,6 +13,7 @@ import { WizardNameStep } from "./wizard-name-step";
 import { WizardPasswordStep } from "./wizard-password-step";
 import { WizardProgress } from "./wizard-progress";
 import { WizardWhatsappStep } from "./wizard-whatsapp-step";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const STEPS: Record<WizardStep, { title: string; Fields: ComponentType }> = {
   1: { title: "Como você se chama?", Fields: WizardNameStep },
@@ -23,6 +24,7 @@ const STEPS: Record<WizardStep, { title: string; Fields: ComponentType }> = {
 
 /** /register: the guided four-step sign-up a visitor reaches from "generate" (spec §2). */
 export function RegisterWizard() {
+  useDocumentTitle("Crie sua conta");
   const { alreadySignedIn, onAuthenticated } = useAuthHandoff("loading-page");
   const { step, form, onSubmit, goBack, isPending } = useRegisterWizard(onAuthenticated);
   const { title, Fields } = STEPS[step];

@@ -11,9 +11,11 @@ import { RankingCallToAction } from "./ranking-call-to-action";
 import { RankingHero } from "./ranking-hero";
 import { RankingEmpty, RankingError } from "./ranking-states";
 import { RecipeCardsSkeleton } from "./recipe-cards-skeleton";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /ranking and /top-receitas: the 10 best-rated published recipes, public (spec part 2 §6). */
 export function RankingPage() {
+  useDocumentTitle("Top Receitas");
   const ranking = useTopRecipes(RANKING_LIMIT);
   const recipes = ranking.data ?? [];
   const podium = recipes.slice(0, RANKING_TOP_COUNT);

@@ -5,12 +5,14 @@ import { DashboardHeader } from "./dashboard-header";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { QuickActions } from "./quick-actions";
 import { RecipeSection } from "./recipe-section";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
  * /dashboard: the signed-in user's home; visitors are sent to /auth (spec §2). `Whatsapp` is the
  * "Conectar WhatsApp" card, handed in by the app (it belongs to the whatsapp feature).
  */
 export function DashboardPage({ Whatsapp }: { Whatsapp?: ComponentType }) {
+  useDocumentTitle("Dashboard");
   const { user, isLoading } = useUser();
   if (isLoading) return <DashboardSkeleton />;
   if (!user) return <Navigate to="/auth" replace />;

@@ -3,12 +3,14 @@ import { Navigate } from "react-router";
 import { useUser } from "@/lib/session";
 import { clearPendingIntent, readPendingIntent } from "@/lib/pending-intent";
 import { RecipeLoadingView } from "./recipe-loading-view";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
  * /recipe-loading (spec §4): generates the recipe a visitor asked for before signing up. The stored
  * intent is read once on entry, because a success clears it while this page is still showing.
  */
 export function RecipeLoadingPage() {
+  useDocumentTitle("Gerando sua receita");
   const [intent] = useState(readPendingIntent);
   const { user } = useUser();
 

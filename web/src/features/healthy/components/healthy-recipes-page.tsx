@@ -8,9 +8,11 @@ import { GoalCards } from "./goal-cards";
 import { IngredientsCard } from "./ingredients-card";
 import { RestrictionChips } from "./restriction-chips";
 import { ResultPanel } from "./result-panel";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /receitas-saudaveis and /healthy-recipes (spec part 2 §2). */
 export function HealthyRecipesPage({ Scanner }: { Scanner?: ScannerSlot }) {
+  useDocumentTitle("Receitas Saudáveis");
   const form = useHealthyForm();
   const { generate, isPending, stage, result, failure, isSignedIn, isAuthLoading } = useHealthyGenerate();
   // Spec §5: disabled while pending, with no ingredient, or while the session is being read.

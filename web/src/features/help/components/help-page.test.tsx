@@ -3,24 +3,46 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "@/test/api-stub";
 import { renderAt } from "@/test/render";
+import { configureSupport, SUPPORT } from "@/test/support-env";
 import { HelpPage } from "./help-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("HelpPage", () => {
-  it("lists WhatsApp and e-mail support with opening hours", () => {
+  it("lists the configured WhatsApp and e-mail support with opening hours", () => {
     stubApi();
+    configureSupport();
     renderAt(<HelpPage />, "/ajuda");
     const contact = screen.getByRole("region", { name: "Fale com o suporte" });
-    expect(within(contact).getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
-      "href",
-      "https://wa.me/5511999999999",
-    );
+    const whatsapp = within(contact).getByRole("link", { name: /WhatsApp/ });
+    expect(whatsapp).toHaveAttribute("href", SUPPORT.whatsappUrl);
+    expect(whatsapp).toHaveTextContent(SUPPORT.whatsapp);
     expect(within(contact).getByRole("link", { name: /E-mail/ })).toHaveAttribute(
       "href",
-      "mailto:suporte@chefzap.com.br",
+      `mailto:${SUPPORT.email}`,
     );
     expect(within(contact).getAllByText(/Segunda a sexta/)).toHaveLength(2);
+    expect(screen.getByRole("link", { name: /Falar com o suporte/ })).toHaveTextContent(
+      "WhatsApp ou e-mail.",
+    );
+  });
+
+  it("shows only the channels the build was configured with, and no made-up number", () => {
+    stubApi();
+    vi.stubEnv("VITE_SUPPORT_EMAIL", SUPPORT.email);
+    renderAt(<HelpPage />, "/ajuda");
+    const contact = screen.getByRole("region", { name: "Fale com o suporte" });
+    expect(within(contact).queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Falar com o suporte/ })).toHaveTextContent("E-mail.");
+    expect(document.body).not.toHaveTextContent("99999-9999");
+  });
+
+  it("leaves the contact section and its shortcut out when no channel is configured", () => {
+    stubApi();
+    renderAt(<HelpPage />, "/ajuda");
+    expect(screen.queryByRole("region", { name: "Fale com o suporte" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Falar com o suporte/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Como funciona/ })).toBeInTheDocument();
   });
 
   it("keeps only one FAQ answer open and lets it collapse", async () => {
@@ -51,6 +73,7 @@ describe("HelpPage", () => {
 
   it("offers shortcuts to how it works, pricing and support", () => {
     stubApi();
+    configureSupport();
     renderAt(<HelpPage />, "/ajuda");
     const shortcuts = screen.getByRole("navigation", { name: "Atalhos da ajuda" });
     expect(within(shortcuts).getByRole("link", { name: /Como funciona/ })).toHaveAttribute(

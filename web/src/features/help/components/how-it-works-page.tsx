@@ -5,8 +5,10 @@ import { HowItWorksSteps } from "./how-it-works-steps";
 import { PageIntro } from "./page-intro";
 import { RecipeIncludes } from "./recipe-includes";
 import { WhatsappSection } from "./whatsapp-section";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function HowItWorksPage() {
+  useDocumentTitle("Como funciona");
   return (
     <main className="pb-20">
       <PageIntro eyebrow="Como funciona" title="Da geladeira ao prato em três passos">

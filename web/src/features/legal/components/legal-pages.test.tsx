@@ -1,10 +1,10 @@
-import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from "@chefzap/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@/config/constants";
 import { stubApi } from "@/test/api-stub";
+import { configureSupport, SUPPORT } from "@/test/support-env";
 import { renderRoutes } from "@/test/render";
 import { CookiesPage } from "./cookies-page";
 import { PrivacyPage } from "./privacy-page";
@@ -57,13 +57,23 @@ describe.each(pages)("$path", ({ path, Page, title, sections }) => {
     expect(await screen.findByRole("heading", { name: "Início" })).toBeInTheDocument();
   });
 
-  it("names the configured contact e-mail and never the placeholder WhatsApp number", () => {
+  it("names the configured contact e-mail and never the WhatsApp number", () => {
+    stubApi();
+    configureSupport();
+    renderPage(path, Page);
+    const mail = screen.getAllByRole("link", { name: SUPPORT.email });
+    expect(mail.length).toBeGreaterThan(0);
+    for (const link of mail) expect(link.getAttribute("href")).toMatch(`mailto:${SUPPORT.email}?subject=`);
+    expect(document.body).not.toHaveTextContent(SUPPORT.whatsapp);
+  });
+
+  it("sends requests to the help center when no e-mail is configured", () => {
     stubApi();
     renderPage(path, Page);
-    const mail = screen.getAllByRole("link", { name: SUPPORT_EMAIL });
-    expect(mail.length).toBeGreaterThan(0);
-    for (const link of mail) expect(link.getAttribute("href")).toMatch(`mailto:${SUPPORT_EMAIL}?subject=`);
-    expect(document.body).not.toHaveTextContent(SUPPORT_WHATSAPP);
+    const help = screen.getAllByRole("link", { name: "a nossa Central de Ajuda" });
+    expect(help.length).toBeGreaterThan(0);
+    for (const link of help) expect(link).toHaveAttribute("href", "/ajuda");
+    expect(screen.queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StorageEntry } from "../components/storage-entry";
-import { LEGAL_EMAIL, LEGAL_HOURS, legalMailto } from "../legal-contact";
+import { LEGAL_HOURS } from "../legal-contact";
+import { LegalContactLink } from "../components/legal-contact-link";
 import { LEGAL_UPDATED_ON, type LegalDocument } from "../legal-document";
 import { CookiesLocalStorage } from "./cookies-storage";
 
@@ -126,8 +127,8 @@ export const cookiesPolicy: LegalDocument = {
       title: "Contato",
       body: (
         <p>
-          Dúvidas sobre cookies ou privacidade: escreva para{" "}
-          <a href={legalMailto("Cookies")}>{LEGAL_EMAIL}</a>. Atendemos de {LEGAL_HOURS}.
+          Dúvidas sobre cookies ou privacidade: escreva para <LegalContactLink subject="Cookies" />. Atendemos
+          de {LEGAL_HOURS}.
         </p>
       ),
     },

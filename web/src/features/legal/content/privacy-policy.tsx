@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { LEGAL_EMAIL, LEGAL_HOURS, legalMailto } from "../legal-contact";
+import { LEGAL_HOURS } from "../legal-contact";
+import { LegalContactLink } from "../components/legal-contact-link";
 import { LEGAL_UPDATED_ON, type LegalDocument } from "../legal-document";
 import { PrivacyCollected } from "./privacy-collected";
 import { PrivacyRights } from "./privacy-rights";
@@ -21,8 +22,8 @@ export const privacyPolicy: LegalDocument = {
             pelo WhatsApp: é quem decide como e para que eles são usados (art. 5º, VI, da LGPD).
           </p>
           <p>
-            Para qualquer assunto desta política, escreva para{" "}
-            <a href={legalMailto("Privacidade")}>{LEGAL_EMAIL}</a>. Atendemos de {LEGAL_HOURS}.
+            Para qualquer assunto desta política, escreva para <LegalContactLink subject="Privacidade" />.
+            Atendemos de {LEGAL_HOURS}.
           </p>
         </>
       ),
@@ -143,8 +144,8 @@ export const privacyPolicy: LegalDocument = {
       body: (
         <p>
           O encarregado pelo tratamento de dados pessoais (DPO) é o canal entre você, o ChefZap e a ANPD. Fale
-          com ele pelo e-mail <a href={legalMailto("LGPD — Encarregado")}>{LEGAL_EMAIL}</a>, com o assunto
-          “LGPD — Encarregado”.
+          com ele escrevendo para <LegalContactLink subject="LGPD — Encarregado" />, com o assunto “LGPD —
+          Encarregado”.
         </p>
       ),
     },
@@ -167,7 +168,7 @@ export const privacyPolicy: LegalDocument = {
           O ChefZap é para maiores de 18 anos. Menores de 18 só podem usar com o consentimento e o
           acompanhamento de um dos pais ou do responsável legal, que responde pela conta (art. 14 da LGPD). Se
           soubermos de uma conta de menor criada sem esse consentimento, vamos excluí-la. Responsáveis podem
-          pedir a exclusão pelo e-mail <a href={legalMailto("Conta de menor")}>{LEGAL_EMAIL}</a>.
+          pedir a exclusão escrevendo para <LegalContactLink subject="Conta de menor" />.
         </p>
       ),
     },

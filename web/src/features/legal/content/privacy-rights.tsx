@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DataRightsPanel } from "../components/data-rights-panel";
-import { LEGAL_EMAIL, legalMailto } from "../legal-contact";
+import { LegalContactLink } from "../components/legal-contact-link";
 
 /** Section 8 of the privacy policy: the rights of art. 18 and where each one is exercised. */
 export function PrivacyRights() {
@@ -36,9 +36,9 @@ export function PrivacyRights() {
       <DataRightsPanel />
       <p>
         Para o que não tem botão (corrigir nome ou e-mail, oposição, informação sobre compartilhamento),
-        escreva para <a href={legalMailto("LGPD — meus direitos")}>{LEGAL_EMAIL}</a> a partir do e-mail da sua
-        conta. Respondemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à Autoridade Nacional
-        de Proteção de Dados (
+        escreva para <LegalContactLink subject="LGPD — meus direitos" /> a partir do e-mail da sua conta.
+        Respondemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à Autoridade Nacional de
+        Proteção de Dados (
         <a href="https://www.gov.br/anpd" target="_blank" rel="noopener noreferrer">
           ANPD
         </a>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LEGAL_EMAIL, legalMailto } from "../legal-contact";
+import { LegalContactLink } from "../components/legal-contact-link";
 
 /** Section 4 of the terms: cancelling at the end of the period, and the 7-day withdrawal of the CDC. */
 export function TermsCancellation() {
@@ -18,8 +18,8 @@ export function TermsCancellation() {
         <strong>Direito de arrependimento:</strong> como a contratação é feita pela internet, você pode
         desistir em até 7 dias a partir da assinatura e receber de volta o valor integral pago (art. 49 do
         Código de Defesa do Consumidor). Para isso, cancele a assinatura e escreva para{" "}
-        <a href={legalMailto("Arrependimento — reembolso")}>{LEGAL_EMAIL}</a> dentro desse prazo; o reembolso
-        é feito no mesmo cartão.
+        <LegalContactLink subject="Arrependimento — reembolso" /> dentro desse prazo; o reembolso é feito no
+        mesmo cartão.
       </p>
     </>
   );

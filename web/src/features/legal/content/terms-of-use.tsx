@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { LEGAL_EMAIL, LEGAL_HOURS, legalMailto } from "../legal-contact";
+import { LEGAL_HOURS } from "../legal-contact";
+import { LegalContactLink } from "../components/legal-contact-link";
 import { LEGAL_UPDATED_ON, type LegalDocument } from "../legal-document";
 import { TermsCancellation } from "./terms-cancellation";
 import { TermsCommunity } from "./terms-community";
@@ -182,8 +183,8 @@ export const termsOfUse: LegalDocument = {
       body: (
         <p>
           Dúvidas sobre estes termos, a assinatura ou a sua conta: escreva para{" "}
-          <a href={legalMailto("Termos de Uso")}>{LEGAL_EMAIL}</a>. Atendemos de {LEGAL_HOURS}. Respostas
-          rápidas estão na <Link to="/ajuda">Central de Ajuda</Link>.
+          <LegalContactLink subject="Termos de Uso" />. Atendemos de {LEGAL_HOURS}. Respostas rápidas estão na{" "}
+          <Link to="/ajuda">Central de Ajuda</Link>.
         </p>
       ),
     },

@@ -13,6 +13,7 @@ import { MenusTabPlaceholder } from "./menus-tab-placeholder";
 import { PreferencesTab } from "./preferences-tab";
 import { ProfileTab } from "./profile-tab";
 import { WeeklyMenusHeader } from "./weekly-menus-header";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 interface WeeklyMenusPageProps {
   /** The menus list, handed in by the app (it belongs to the menus feature). */
@@ -26,6 +27,7 @@ interface WeeklyMenusPageProps {
  * preferences. The open tab lives in the address (?tab=perfil) so a reload or a shared link keeps it.
  */
 export function WeeklyMenusPage({ MenusTab = MenusTabPlaceholder, allergiesPath }: WeeklyMenusPageProps) {
+  useDocumentTitle("Cardápios Semanais");
   const { user, isLoading } = useUser();
   const [params, setParams] = useSearchParams();
   if (isLoading)

@@ -9,11 +9,13 @@ import { RecipeForm } from "./recipe-form";
 import { RecipeTipsCard } from "./recipe-tips-card";
 import { RestrictedAccess } from "./restricted-access";
 import { UserRecipesSection } from "./user-recipes-section";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const FORM_ID = "nova-receita";
 
 /** /minhas-receitas and /my-recipe: the cook's own recipes, written, improved and published. */
 export function MyRecipesPage() {
+  useDocumentTitle("Minhas Receitas");
   const { user, isLoading } = useUser();
   const [formOpen, setFormOpen] = useState(false);
   if (isLoading) return <MyRecipesSkeleton />;

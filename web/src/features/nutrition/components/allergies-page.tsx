@@ -7,9 +7,11 @@ import { useUser } from "@/lib/session";
 import { errorMessage } from "@/lib/error-message";
 import { useAllergies } from "../api/get-allergies";
 import { AllergiesForm } from "./allergies-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /perfil/alergias: the cook's declared allergens, which the nutrition panel flags as risk Alto. */
 export function AllergiesPage() {
+  useDocumentTitle("Minhas alergias");
   const { user, isLoading } = useUser();
   const allergies = useAllergies({ enabled: !!user });
   if (!isLoading && !user) return <Navigate to="/auth" replace />;

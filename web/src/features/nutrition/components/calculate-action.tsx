@@ -8,7 +8,13 @@ export function CalculateAction({ isPending, onCalculate }: { isPending: boolean
   // Spec §6: analysing is for signed-in cooks; a visitor reading a shared link is offered to sign in.
   if (!isAuthenticated && !isLoading)
     return (
-      <Button asChild variant="outline" size="lg" className="sm:justify-self-start">
+      // The label is long for a 390 px phone: it wraps rather than push the page sideways.
+      <Button
+        asChild
+        variant="outline"
+        size="lg"
+        className="h-auto min-h-12 py-2 text-center whitespace-normal sm:justify-self-start"
+      >
         <Link to="/auth">
           <LogIn aria-hidden="true" />
           Entre para calcular a nutrição

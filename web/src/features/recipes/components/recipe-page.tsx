@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { recipeQueryOptions } from "../api/get-recipe";
 import type { RecipeSlots } from "../recipe-slots";
 import { RecipeDetail } from "./recipe-detail";
@@ -13,6 +14,7 @@ import { RecipeSkeleton } from "./recipe-skeleton";
 export function RecipePage(slots: RecipeSlots) {
   const { id = "" } = useParams();
   const recipe = useQuery({ ...recipeQueryOptions(id), enabled: id !== "" });
+  useDocumentTitle(recipe.data?.title ?? (recipe.isError ? "Receita não encontrada" : "Receita"));
 
   if (!id) return <Navigate to="/dashboard" replace />;
   if (recipe.isPending) return <RecipeSkeleton />;

@@ -1,5 +1,6 @@
+import { errorMessages } from "@chefzap/shared";
 import { Camera } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +12,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { useUser } from "@/lib/session";
+import { useScannerOff } from "../api/get-scanner-status";
 import { useScanner } from "../hooks/use-scanner";
 import { ScannerSignIn } from "./scanner-sign-in";
 import { ScannerSteps } from "./scanner-steps";
@@ -26,6 +28,9 @@ export function ScannerDialog({ onAdd, onManualInput }: ScannerDialogProps) {
   const [open, setOpen] = useState(false);
   const scanner = useScanner();
   const { isAuthenticated } = useUser();
+  // Asked before any photo: with no vision model the button says why instead of failing after one.
+  const status = useScannerOff();
+  const reasonId = useId();
   // Radix returns focus to the trigger on close; after 'Digitar ingredientes' it belongs to the input.
   const typeInstead = useRef(false);
 
@@ -56,12 +61,24 @@ export function ScannerDialog({ onAdd, onManualInput }: ScannerDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full border-dashed">
-          <Camera aria-hidden="true" />
-          Escanear ingredientes
-        </Button>
-      </DialogTrigger>
+      <div className="space-y-1.5">
+        <DialogTrigger asChild>
+          <Button
+            variant="outline"
+            className="w-full border-dashed"
+            disabled={status.off}
+            aria-describedby={status.off ? reasonId : undefined}
+          >
+            <Camera aria-hidden="true" />
+            Escanear ingredientes
+          </Button>
+        </DialogTrigger>
+        {status.off && (
+          <p id={reasonId} className="text-center text-xs text-muted-foreground">
+            {status.message || errorMessages.scanner_unavailable}
+          </p>
+        )}
+      </div>
       <DialogContent
         onCloseAutoFocus={(event) => {
           if (!typeInstead.current) return;

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { MenuWizardPage } from "../../wizard";
 import { PrintMenuPage } from "./print-menu-page";
 
@@ -6,5 +7,6 @@ import { PrintMenuPage } from "./print-menu-page";
 export function WeeklyMenuScreen() {
   const [params] = useSearchParams();
   const id = params.get("id");
+  useDocumentTitle(id ? "Imprimir cardápio" : "Novo cardápio semanal");
   return id ? <PrintMenuPage key={id} id={id} /> : <MenuWizardPage />;
 }

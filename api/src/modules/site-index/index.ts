@@ -1,0 +1,2 @@
+export { siteIndexRoutes } from "./site-index.routes.ts";
+export { createSiteIndexService, type SiteIndexService } from "./site-index.service.ts";
