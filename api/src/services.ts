@@ -13,6 +13,7 @@ import { createIngredientVision, type IngredientVision } from "./ai/vision/ingre
 import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { noUserEvents, type UserEvents } from "./events.ts";
+import { createAdminServices } from "./modules/admin/index.ts";
 import { createAuthService } from "./modules/auth/index.ts";
 import {
   configuredBillingProvider,
@@ -59,7 +60,8 @@ export interface ServiceOptions {
  */
 export function createServices(
   db: Db,
-  config: Pick<Config, "sessionTtlMs" | "ai" | "publicUrl"> & Partial<Pick<Config, "billing" | "mail">>,
+  config: Pick<Config, "sessionTtlMs" | "ai" | "publicUrl"> &
+    Partial<Pick<Config, "billing" | "mail" | "dataDir">>,
   options: ServiceOptions = {},
 ) {
   const logger = options.logger ?? pino({ level: "silent" });
@@ -141,6 +143,14 @@ export function createServices(
     ratings,
     reports,
     sharing: createSharingService({ recipes }),
+    admin: createAdminServices({
+      db,
+      mail,
+      foods,
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir ?? ".",
+      now,
+    }),
   };
   const channels = options.channels ?? createChannelRegistry();
   const conversation = createConversation({

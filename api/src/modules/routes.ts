@@ -42,7 +42,7 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       weeklyMenusRoutes(services.menus, limits.generation),
       recipesRoutes(services.recipes),
       catalogueRoutes(services.catalogue),
-      adminRoutes(services.users),
+      adminRoutes(services.admin),
       mailAdminRoutes(services.mail),
       whatsappLinkRoutes(services.whatsappLinks),
       chatRoutes(services.conversation, limits.chat),
