@@ -159,7 +159,7 @@ describe("Admin panels", () => {
     const updated = page.getByText(/^Atualizado às/);
     await updated.waitFor();
     await page.getByText("Chamadas à API").waitFor();
-    await page.getByText("Conectado").waitFor();
+    await page.getByText("Conectado", { exact: true }).waitFor();
     const first = await updated.textContent();
     await page.waitForFunction(
       (before) =>
@@ -169,6 +169,7 @@ describe("Admin panels", () => {
       first,
       { timeout: 15_000 },
     );
+    await page.getByText("Nenhum gateway conectado.", { exact: false }).waitFor();
     await page.getByRole("heading", { name: "E-mails" }).waitFor();
     const outbox = page.getByRole("list", { name: "Caixa de saída" });
     await outbox.getByText(`Para ${cook.email}`).click();

@@ -47,6 +47,18 @@ describe("AdminPanelPage", () => {
       path: "/admin/perfect?aba=system",
       routes: {
         "GET /api/admin/system-metrics": () => ({ body: someMetrics({ totalApiCalls: 1000 + ++calls }) }),
+        "GET /api/admin/whatsapp": {
+          body: {
+            accounts: [
+              {
+                account: "baileys:5511987654321",
+                state: "qr",
+                pairingCode: "ABCD1234",
+                at: "2026-11-23T15:00:00.000Z",
+              },
+            ],
+          },
+        },
         "GET /api/admin/audit-log": {
           body: [
             {
@@ -78,6 +90,9 @@ describe("AdminPanelPage", () => {
     const outbox = screen.getByRole("list", { name: "Caixa de saída" });
     expect(within(outbox).getByText("Redefinição de senha")).toBeVisible();
     expect(within(outbox).getByText("Só na caixa (sem SMTP)")).toBeInTheDocument();
+    const whatsapp = screen.getByRole("list", { name: "Números de WhatsApp" });
+    expect(within(whatsapp).getByText("Aguardando o pareamento")).toBeInTheDocument();
+    expect(within(whatsapp).getByText("ABCD1234")).toBeInTheDocument();
     const audit = screen.getByRole("table", { name: /Registro de ações/ });
     const reset = within(audit).getByRole("row", { name: /Receitas resetadas em massa/ });
     expect(within(reset).getByText("2 usuários")).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { Loaded } from "./loaded";
 import { MailOutbox } from "./mail-outbox";
 import { StatCard } from "./stat-card";
 import { StatGrid, StatGridSkeleton } from "./stat-grid";
+import { WhatsappStatus } from "./whatsapp-status";
 
 const databaseLabels: Record<AdminSystemMetrics["databaseStatus"], string> = {
   connected: "Conectado",
@@ -74,8 +75,8 @@ function SystemStats({ m }: { m: AdminSystemMetrics }) {
   );
 }
 
-/** Panel one's system tab: numbers measured by the api, read again every few seconds, the outbox and
- * the audit log. */
+/** Panel one's system tab: numbers measured by the api, read again every few seconds, the WhatsApp
+ * connections, the outbox and the audit log. */
 export function SystemTab() {
   const metrics = useSystemMetrics();
   return (
@@ -96,6 +97,7 @@ export function SystemTab() {
           {(m) => <SystemStats m={m} />}
         </Loaded>
       </section>
+      <WhatsappStatus />
       <MailOutbox />
       <AuditLog />
     </div>
