@@ -7,16 +7,14 @@ import { adminKeys } from "./admin-keys";
 /** Panel one lists /api/admin/users; panel two the same rows with more columns, /users-complete. */
 export const usersBase = (complete: boolean) => (complete ? "/api/admin/users-complete" : "/api/admin/users");
 
-export function useAdminUsers<T extends AdminUser = AdminUser>(filter: UsersFilter, complete = false) {
+export function useAdminUsers(filter: UsersFilter, complete = false) {
   return useQuery({
     queryKey: adminKeys.users(complete, filter),
-    queryFn: () => apiPage<T>(usersPath(usersBase(complete), filter)),
+    queryFn: () => apiPage<AdminUser | AdminUserComplete>(usersPath(usersBase(complete), filter)),
     // The table keeps its rows while the next page or filter loads, so it does not jump.
     placeholderData: keepPreviousData,
   });
 }
-
-export type { AdminUserComplete };
 
 /**
  * Every id the filters match, for "select all filtered": read a page of ADMIN_PAGE_MAX at a time, and

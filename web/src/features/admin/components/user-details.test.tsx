@@ -36,6 +36,20 @@ describe("panel two's user-detail modal", () => {
     expect(within(payments).getByText("Pago")).toBeInTheDocument();
   });
 
+  it("lists the columns users-complete adds", async () => {
+    renderAdmin(<AdminDashboardPage />, {
+      path: "/admin/dashboard?aba=usuarios",
+      routes: { "GET /api/admin/users-complete": page([{ ...rita, recipesWritten: 4, weeklyMenus: 2 }]) },
+    });
+    const row = await screen.findByRole("row", { name: /Rita Campos/ });
+    const headers = screen.getAllByRole("columnheader").map((th) => th.textContent);
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((td) => td.textContent);
+    expect(cells[headers.indexOf("Escritas") - 1]).toBe("4");
+    expect(cells[headers.indexOf("Cardápios") - 1]).toBe("2");
+  });
+
   it("says N/A when no recipe has a vote", async () => {
     const dialog = await open({
       body: someDetails(rita, { recipeStats: { totalGenerated: 0, averageRating: null } }),

@@ -1,4 +1,4 @@
-import type { AdminUser } from "@chefzap/shared";
+import type { AdminUser, AdminUserComplete } from "@chefzap/shared";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,8 @@ import type { UsersFilter } from "../lib/users-query";
 import { SortableHeader } from "./sortable-header";
 
 interface UsersTableProps {
-  users: readonly AdminUser[];
+  /** Panel two's rows carry what users-complete adds; its two counts get their own columns. */
+  users: readonly (AdminUser | AdminUserComplete)[];
   filter: UsersFilter;
   onSort: (sort: UsersFilter["sort"]) => void;
   selection: Selection;
@@ -35,6 +36,7 @@ export function UsersTable({
   resetting,
 }: UsersTableProps) {
   const pageIds = users.map((user) => user.id);
+  const complete = users.some((user) => "recipesWritten" in user);
   const chosenHere = pageIds.filter((id) => selection.ids.has(id)).length;
   const allHere = chosenHere > 0 && chosenHere === pageIds.length;
   const sortable = (column: UserSortColumn, label: string) => (
@@ -75,6 +77,16 @@ export function UsersTable({
             <th scope="col" className={th}>
               Grátis usadas
             </th>
+            {complete && (
+              <>
+                <th scope="col" className={th}>
+                  Escritas
+                </th>
+                <th scope="col" className={th}>
+                  Cardápios
+                </th>
+              </>
+            )}
             {sortable("totalPaid", "Total pago")}
             {sortable("createdAt", "Cadastro")}
             {sortable("lastLoginAt", "Último acesso")}
@@ -114,6 +126,12 @@ export function UsersTable({
               <td className={td}>{userStatusLabels[user.status]}</td>
               <td className={cn(td, "tabular-nums")}>{formatInteger(user.recipesGenerated)}</td>
               <td className={cn(td, "tabular-nums")}>{formatInteger(user.freeRecipesCount)}</td>
+              {"recipesWritten" in user && (
+                <>
+                  <td className={cn(td, "tabular-nums")}>{formatInteger(user.recipesWritten)}</td>
+                  <td className={cn(td, "tabular-nums")}>{formatInteger(user.weeklyMenus)}</td>
+                </>
+              )}
               <td className={cn(td, "tabular-nums whitespace-nowrap")}>{formatCents(user.totalPaid)}</td>
               <td className={cn(td, "tabular-nums")}>{formatDate(user.createdAt)}</td>
               <td className={cn(td, "tabular-nums")}>
