@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, MOBILE, snapThemes, startApp, type RunningApp } from "./harness.ts";
+import { launchBrowser, MOBILE, snap, snapThemes, startApp, type RunningApp } from "./harness.ts";
 import { addIngredients, completeWizard, newAccount } from "./steps.ts";
 
 let app: RunningApp;
@@ -127,6 +127,15 @@ describe("the difficulty guide", () => {
 });
 
 describe("defects seen at 390 px", () => {
+  it("a visitor reads a shared recipe without scrolling sideways", async () => {
+    const page = await visitor.newPage();
+    await open(page, recipePath);
+    await page.getByRole("link", { name: "Entre para calcular a nutrição" }).waitFor();
+    assert.equal((await overflow(page)).extra, 0);
+    await snap(page, "93-recipe-visitor");
+    await page.close();
+  });
+
   it("the signed-in menu names the cook by first name and fits every label", async () => {
     const page = await cook.newPage();
     await open(page, "/dashboard");
@@ -139,6 +148,8 @@ describe("defects seen at 390 px", () => {
         .map((el) => el.textContent),
     );
     assert.deepEqual(clipped, []);
+    await page.waitForTimeout(400); // the panel's entrance
+    await snap(page, "91-mobile-menu-signed-in", false);
     await page.close();
   });
 
@@ -155,6 +166,7 @@ describe("defects seen at 390 px", () => {
     await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
     await page.getByRole("alert").getByText("Senha deve ter pelo menos 6 caracteres").waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), "register-password");
+    await snap(page, "92-auth-short-password", false);
     await page.close();
   });
 
@@ -180,6 +192,8 @@ describe("defects seen at 390 px", () => {
     const scan = page.getByRole("button", { name: "Escanear ingredientes" });
     await page.getByText("O scanner de fotos não está disponível no momento.", { exact: false }).waitFor();
     assert.equal(await scan.isDisabled(), true);
+    await scan.scrollIntoViewIfNeeded();
+    await snap(page, "94-scanner-off", false);
     await page.close();
   });
 });

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { insertCooks, insertRecipe } from "../../test/community-factories.ts";
+import { createTestContext } from "../../test/context.ts";
 import { createTestDatabase } from "../../test/database.ts";
 import { createRecipesService } from "../recipes/index.ts";
 import { PUBLIC_PAGES } from "./public-pages.ts";
@@ -120,5 +124,23 @@ describe("GET /sitemap.xml", () => {
     const siteIndex = createSiteIndexService({ recipes, publicUrl: PUBLIC_URL, now: () => 0 });
     await expect(siteIndex.sitemap()).rejects.toThrow("down");
     await expect(siteIndex.sitemap()).resolves.toContain("<urlset");
+  });
+});
+
+describe("beside the web app", () => {
+  it("answers both files itself, not with the app's index.html", async () => {
+    const web = mkdtempSync(path.join(tmpdir(), "chefzap-web-"));
+    writeFileSync(path.join(web, "index.html"), "<!doctype html><title>ChefZap</title>");
+    const ctx = await createTestContext({ WEB_DIST: web, PUBLIC_URL });
+    try {
+      const robots = await supertest(ctx.app).get("/robots.txt").expect(200);
+      expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+      const sitemap = await supertest(ctx.app).get("/sitemap.xml").expect(200);
+      expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+      expect(locs(sitemap.text)[0]).toBe(`${PUBLIC_URL}/`);
+    } finally {
+      await ctx.close();
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 });
