@@ -25,6 +25,8 @@ export interface RouteSet {
   routes: Router[];
   /** Web pages whose HTML carries a link preview. */
   pages?: WebPage[];
+  /** Served at the site's root, ahead of the web app (robots.txt, sitemap.xml). */
+  root?: Router[];
   /** Each module's description of its routes, for GET /api/openapi.json. */
   docs?: ApiDocs[];
 }
@@ -92,6 +94,7 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
   api.use(apiNotFound);
   app.use("/api", api);
 
+  for (const router of mounted.root ?? []) app.use(router);
   const web = webStatic(config.webDist, { pages: mounted.pages, publicUrl: config.publicUrl });
   if (web) app.use(web);
   app.use(errorHandler);
