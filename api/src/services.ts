@@ -34,6 +34,7 @@ import { createRecipesService, toRecipe } from "./modules/recipes/index.ts";
 import { createReportsService } from "./modules/reports/index.ts";
 import { createScannerService } from "./modules/scanner/index.ts";
 import { createSharingService } from "./modules/sharing/index.ts";
+import { createSiteIndexService } from "./modules/site-index/index.ts";
 import { createUserRecipesService } from "./modules/user-recipes/index.ts";
 import { createUsersService } from "./modules/users/index.ts";
 import { createWhatsappGatewayService } from "./modules/whatsapp-gateway/index.ts";
@@ -143,6 +144,7 @@ export function createServices(
     ratings,
     reports,
     sharing: createSharingService({ recipes }),
+    siteIndex: createSiteIndexService({ recipes, publicUrl: config.publicUrl }),
     admin: createAdminServices({
       db,
       mail,

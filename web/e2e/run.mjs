@@ -23,6 +23,7 @@ const result = spawnSync(
     path.join(here, "legal.spec.ts"),
     path.join(here, "billing.spec.ts"),
     path.join(here, "password-reset.spec.ts"),
+    path.join(here, "pages.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -1,27 +1,54 @@
 import type { RouteSet } from "../http/app.ts";
 import type { RateLimits } from "../http/middleware/rate-limits.ts";
 import type { Services } from "../services.ts";
+import { adminApiDocs } from "./admin/admin.openapi.ts";
 import { adminRoutes } from "./admin/index.ts";
-import { authRoutes } from "./auth/index.ts";
-import { billingRoutes, billingWebhookRoutes } from "./billing/index.ts";
-import { catalogueRoutes } from "./catalogue/index.ts";
-import { chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
-import { communityRoutes } from "./community/index.ts";
-import { generationRoutes } from "./generation/index.ts";
-import { healthyRoutes } from "./healthy/index.ts";
-import { mailAdminRoutes } from "./mail/index.ts";
-import { weeklyMenusRoutes } from "./menus/index.ts";
-import { nutritionRoutes } from "./nutrition/index.ts";
-import { nutritionProfileRoutes } from "./nutrition-profile/index.ts";
-import { ratingsRoutes } from "./ratings/index.ts";
-import { recipesRoutes } from "./recipes/index.ts";
-import { reportsRoutes } from "./reports/index.ts";
-import { scannerRoutes } from "./scanner/index.ts";
-import { sharingPages, sharingRoutes } from "./sharing/index.ts";
-import { userRecipesRoutes } from "./user-recipes/index.ts";
-import { usersRoutes } from "./users/index.ts";
-import { whatsappGatewayRoutes } from "./whatsapp-gateway/index.ts";
-import { whatsappLinkRoutes } from "./whatsapp-link/index.ts";
+import { authApiDocs, authRoutes } from "./auth/index.ts";
+import { billingApiDocs, billingRoutes, billingWebhookRoutes } from "./billing/index.ts";
+import { catalogueApiDocs, catalogueRoutes } from "./catalogue/index.ts";
+import { chatApiDocs, chatPhotoRoutes, chatRoutes } from "./chat/index.ts";
+import { communityApiDocs, communityRoutes } from "./community/index.ts";
+import { generationApiDocs, generationRoutes } from "./generation/index.ts";
+import { healthyApiDocs, healthyRoutes } from "./healthy/index.ts";
+import { mailAdminRoutes, mailApiDocs } from "./mail/index.ts";
+import { weeklyMenusApiDocs, weeklyMenusRoutes } from "./menus/index.ts";
+import { nutritionApiDocs, nutritionRoutes } from "./nutrition/index.ts";
+import { nutritionProfileApiDocs, nutritionProfileRoutes } from "./nutrition-profile/index.ts";
+import { ratingsApiDocs, ratingsRoutes } from "./ratings/index.ts";
+import { recipesApiDocs, recipesRoutes } from "./recipes/index.ts";
+import { reportsApiDocs, reportsRoutes } from "./reports/index.ts";
+import { scannerApiDocs, scannerRoutes } from "./scanner/index.ts";
+import { sharingApiDocs, sharingPages, sharingRoutes } from "./sharing/index.ts";
+import { siteIndexRoutes } from "./site-index/index.ts";
+import { userRecipesApiDocs, userRecipesRoutes } from "./user-recipes/index.ts";
+import { usersApiDocs, usersRoutes } from "./users/index.ts";
+import { whatsappGatewayApiDocs, whatsappGatewayRoutes } from "./whatsapp-gateway/index.ts";
+import { whatsappLinkApiDocs, whatsappLinkRoutes } from "./whatsapp-link/index.ts";
+
+/** Each module describes its own routes; the same order as the routes below. */
+const moduleApiDocs = [
+  authApiDocs,
+  usersApiDocs,
+  billingApiDocs,
+  generationApiDocs,
+  healthyApiDocs,
+  nutritionApiDocs,
+  nutritionProfileApiDocs,
+  weeklyMenusApiDocs,
+  recipesApiDocs,
+  catalogueApiDocs,
+  adminApiDocs,
+  mailApiDocs,
+  whatsappLinkApiDocs,
+  chatApiDocs,
+  whatsappGatewayApiDocs,
+  userRecipesApiDocs,
+  communityApiDocs,
+  ratingsApiDocs,
+  reportsApiDocs,
+  sharingApiDocs,
+  scannerApiDocs,
+];
 
 /** The one list of every module's routes; the HTTP app mounts what it is given. */
 export function moduleRoutes(services: Services, limits: RateLimits, cookieSecure: boolean): RouteSet {
@@ -32,6 +59,8 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       billingWebhookRoutes(services.billing),
     ],
     routes: [
+      // First: the busiest public read (community search) then walks no other module's router.
+      communityRoutes(services.community),
       authRoutes(services.auth, limits, cookieSecure),
       usersRoutes(services.users, cookieSecure),
       billingRoutes(services.billing),
@@ -48,11 +77,12 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       chatRoutes(services.conversation, limits.chat),
       whatsappGatewayRoutes(services.whatsappGateway),
       userRecipesRoutes(services.userRecipes, limits.generation),
-      communityRoutes(services.community),
       ratingsRoutes(services.ratings),
       reportsRoutes(services.reports),
       sharingRoutes(services.sharing),
     ],
     pages: sharingPages(services.sharing),
+    root: [siteIndexRoutes(services.siteIndex)],
+    docs: moduleApiDocs,
   };
 }

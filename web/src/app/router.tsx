@@ -4,6 +4,7 @@ import { AppShell } from "@/app/layout/app-shell";
 import { ALLERGIES_PATH } from "@/app/layout/nav-items";
 import { PageSkeleton } from "@/app/layout/page-skeleton";
 import { LandingPage } from "@/features/landing/components/landing-page";
+import { INGREDIENT_CARD_ID } from "@/features/landing/scroll-to-ingredients";
 import { ScannerDialog } from "@/features/scanner";
 import { downscaleImage } from "@/features/scanner/lib/downscale-image";
 import { imageFileProblem } from "@/features/scanner/lib/image-file";
@@ -64,6 +65,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: "/faq", ...helpPage },
+      {
+        path: "/dificuldade",
+        ...lazyPage(
+          async () => (await import("@/features/help/components/difficulty-guide-page")).DifficultyGuidePage,
+        ),
+      },
+      // Spec: /nova-receita is the new-recipe card, which lives on the landing.
+      { path: "/nova-receita", element: <Navigate to={`/#${INGREDIENT_CARD_ID}`} replace /> },
       {
         path: "/auth",
         ...lazyPage(async () => (await import("@/features/auth/components/auth-page")).AuthPage),
@@ -177,6 +186,24 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           async () =>
             (await import("@/features/billing/components/payment-cancelled-page")).PaymentCancelledPage,
+        ),
+      },
+      {
+        path: "/admin",
+        ...lazyPage(
+          async () => (await import("@/features/admin/components/admin-login-page")).AdminLoginPage,
+        ),
+      },
+      {
+        path: "/admin/perfect",
+        ...lazyPage(
+          async () => (await import("@/features/admin/components/admin-panel-page")).AdminPanelPage,
+        ),
+      },
+      {
+        path: "/admin/dashboard",
+        ...lazyPage(
+          async () => (await import("@/features/admin/components/admin-dashboard-page")).AdminDashboardPage,
         ),
       },
       // Spec §2: a recipe address without an id goes to the dashboard.
