@@ -181,7 +181,11 @@ describe("Admin panels", () => {
   });
 
   it("panel two: the user-detail modal shows the cook's recipes", async () => {
-    await page.goto("/admin/dashboard?aba=usuarios");
+    await page.goto("/admin/dashboard");
+    await page.getByText("Ativos em 7 dias").waitFor();
+    await page.getByText("Nenhuma denúncia por aqui.").waitFor();
+    await snapThemes(page, "admin-07-dashboard");
+    await page.getByRole("tab", { name: "Usuários" }).click();
     await page.getByRole("button", { name: "Detalhes de Rita Campos" }).click();
     const dialog = page.getByRole("dialog", { name: "Rita Campos" });
     await dialog.getByText("Receitas geradas").waitFor();
@@ -189,6 +193,6 @@ describe("Admin panels", () => {
       await dialog.getByText("Avaliação média").locator("xpath=following-sibling::dd").textContent(),
       "N/A",
     );
-    await snapThemes(page, "admin-07-user-details");
+    await snapThemes(page, "admin-08-user-details");
   });
 });

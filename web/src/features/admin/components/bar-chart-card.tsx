@@ -10,14 +10,32 @@ interface BarChartCardProps {
   format: (value: number) => string;
   /** Categories on the vertical axis (long names such as foods). */
   horizontal?: boolean;
+  /** The value axis reaches at least this far, so an empty month does not draw cents as its scale. */
+  minTop?: number;
+  /** Shorter numbers for the axis ticks than for the tooltip and table (R$ 100 rather than R$ 100,00). */
+  tickFormat?: (value: number) => string;
 }
 
 const axis = { fontSize: 12, fill: "var(--color-muted-foreground)" };
 
 /** A bar chart with its numbers as a table under "Ver dados", for screen readers and exact values. */
-export function BarChartCard({ title, rows, series, format, horizontal = false }: BarChartCardProps) {
+export function BarChartCard({
+  title,
+  rows,
+  series,
+  format,
+  horizontal = false,
+  minTop = 4,
+  tickFormat = format,
+}: BarChartCardProps) {
   const labelAxis = { dataKey: "label", tick: axis, tickLine: false, interval: "preserveStartEnd" as const };
-  const valueAxis = { tick: axis, tickLine: false, allowDecimals: false, tickFormatter: format };
+  const valueAxis = {
+    tick: axis,
+    tickLine: false,
+    allowDecimals: false,
+    tickFormatter: tickFormat,
+    domain: [0, (dataMax: number) => Math.max(dataMax, minTop)] as [number, (max: number) => number],
+  };
   return (
     <Card>
       <CardHeader>
@@ -46,7 +64,7 @@ export function BarChartCard({ title, rows, series, format, horizontal = false }
             ) : (
               <>
                 <XAxis {...labelAxis} />
-                <YAxis width={56} {...valueAxis} />
+                <YAxis width={64} {...valueAxis} />
               </>
             )}
             <Tooltip

@@ -25,6 +25,8 @@ function OverviewCharts({ stats }: { stats: AdminEnhancedStats }) {
         rows={revenue}
         series={[{ key: "value", name: "Receita", color: "var(--color-success)" }]}
         format={formatCents}
+        minTop={10_000}
+        tickFormat={(cents) => `R$ ${formatInteger(Math.round(cents / 100))}`}
       />
       <BarChartCard
         title="Receitas geradas por dia"
