@@ -9,9 +9,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
+import type { BulkTemplate } from "../lib/bulk-templates";
 import { formatInteger } from "../lib/format-numbers";
-
-export type BulkTemplate = (typeof BULK_MAIL_TEMPLATES)[number]["id"];
 
 interface SendEmailDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { errorMessage } from "@/lib/error-message";
 import { useBulkAction, useResetRecipes } from "../api/user-actions";
 import { SELECT_FOR_EMAIL, SELECT_FOR_RESET } from "../lib/admin-messages";
-import type { BulkTemplate } from "../components/send-email-dialog";
+import type { BulkTemplate } from "../lib/bulk-templates";
 import type { Selection } from "./use-selection";
 
 const succeeded = ({ message }: { message: string }) => toast.success("Sucesso", { description: message });
@@ -42,7 +42,13 @@ export function useUserActions(selection: Selection) {
     emailSelected(template: BulkTemplate, onDone: () => void) {
       bulk.mutate(
         { action: "send-email", userIds: userIds(), template },
-        { ...afterBulk, onSuccess: (result) => (afterBulk.onSuccess(result), onDone()) },
+        {
+          ...afterBulk,
+          onSuccess: (result) => {
+            afterBulk.onSuccess(result);
+            onDone();
+          },
+        },
       );
     },
     resetOne(user: AdminUser) {
