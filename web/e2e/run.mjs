@@ -24,6 +24,7 @@ const result = spawnSync(
     path.join(here, "billing.spec.ts"),
     path.join(here, "password-reset.spec.ts"),
     path.join(here, "pages.spec.ts"),
+    path.join(here, "admin.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
 );

@@ -33,15 +33,13 @@ beforeAll(async () => {
       .returning();
     ids[name] = row!.id;
     for (let i = 0; i < recipes; i++)
-      await db
-        .insert(recipesTable)
-        .values({
-          userId: row!.id,
-          title: "R",
-          ingredients: ["sal"],
-          instructions: ["Sirva."],
-          source: "llm",
-        });
+      await db.insert(recipesTable).values({
+        userId: row!.id,
+        title: "R",
+        ingredients: ["sal"],
+        instructions: ["Sirva."],
+        source: "llm",
+      });
     for (let i = 0; i < paid; i++)
       await db.insert(paymentsTable).values({
         userId: row!.id,
