@@ -80,7 +80,7 @@ describe("nutrition", () => {
       await page.getByText(/≈ [\d.]+ kcal\/porção/).waitFor();
 
     // The "Receita criada!" toast would sit over the panel in every picture.
-    await page.getByRole("button", { name: "Close toast" }).click();
+    await page.getByRole("button", { name: "Fechar aviso" }).click();
     await page.getByRole("button", { name: "Calcular Nutrição" }).click();
     const panel = page.getByRole("region", { name: "Informações nutricionais" });
     await panel.getByText(/[\d.]+ kcal por porção/).waitFor();
