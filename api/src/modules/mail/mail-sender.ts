@@ -82,7 +82,12 @@ export function createMailSender(deps: MailSenderDeps) {
     }
     running = loop()
       .catch((error: unknown) => logger.error({ err: error }, "mail delivery failed"))
-      .finally(() => (running = undefined));
+      .finally(() => {
+        running = undefined;
+        // A kick that came after the round's last look but before it ended would otherwise wait for
+        // the next sweep (a minute) with its message due.
+        if (again) void kick();
+      });
     return running;
   }
 
