@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config/env.ts";
 import { databaseTargetFor, openDatabase, type Database } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
+import { trackConnections } from "./http/connection-cutter.ts";
 import type { UserEvents } from "./events.ts";
 import { moduleRoutes } from "./modules/routes.ts";
 import { createBotGateway } from "./realtime/bot-gateway.ts";
@@ -11,6 +12,8 @@ import { botServiceToken } from "./realtime/bot-token.ts";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server.ts";
 import { createUserEvents } from "./realtime/user-events.ts";
 import { createServices, type Services } from "./services.ts";
+
+const SHUTDOWN_GRACE_MS = 3000;
 
 export interface RunningServer {
   http: Server;
@@ -49,6 +52,7 @@ export async function startServer(
     ping: db.ping,
   });
   const http = createServer(app);
+  const connections = trackConnections(http);
   const io = createSocketServer(http, {
     auth: services.auth,
     logger,
@@ -87,8 +91,11 @@ export async function startServer(
       await services.conversation.stop();
       await services.mail.stop();
       await gateway.close();
+      // Requests under way get a few seconds; a socket reconnected while Socket.IO closed gets cut.
+      const callOff = connections.cutAfter(SHUTDOWN_GRACE_MS);
       await io.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      callOff();
       redis?.disconnect();
       await db.close();
     },
