@@ -26,10 +26,13 @@ export function createMailSender(deps: MailSenderDeps) {
   const { repo, transport, logger, maxAttempts = 3, retryDelayMs = defaultRetryDelay } = deps;
   let running: Promise<void> | undefined;
   let again = false;
+  // Once stopped, no timer, retry or late kick starts a round on a closed transport.
+  let stopped = false;
   let sweep: NodeJS.Timeout | undefined;
   const retries = new Set<NodeJS.Timeout>();
 
   function retryIn(ms: number): void {
+    if (stopped) return;
     const timer = setTimeout(() => {
       retries.delete(timer);
       void kick();
@@ -76,6 +79,7 @@ export function createMailSender(deps: MailSenderDeps) {
 
   /** Sends what is due; a call while a round runs makes it look once more instead of overlapping. */
   function kick(): Promise<void> {
+    if (stopped) return running ?? Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -95,11 +99,13 @@ export function createMailSender(deps: MailSenderDeps) {
     kick,
     /** Also picks up, now and then, what another instance claimed and never finished. */
     start(): void {
+      stopped = false;
       sweep ??= setInterval(() => void kick(), SWEEP_MS);
       sweep.unref();
       void kick();
     },
     async stop(): Promise<void> {
+      stopped = true;
       clearInterval(sweep);
       sweep = undefined;
       for (const timer of retries) clearTimeout(timer);

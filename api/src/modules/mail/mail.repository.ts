@@ -27,7 +27,9 @@ export function createMailRepository(db: Db) {
       const due = db
         .select({ id: m.id })
         .from(m)
-        .where(and(eq(m.status, "queued"), lte(m.nextAttemptAt, new Date())))
+        // The database's clock, as the insert's default: a message written in this very millisecond
+        // (stored to the microsecond) would not yet be due by the process's millisecond clock.
+        .where(and(eq(m.status, "queued"), lte(m.nextAttemptAt, sql`now()`)))
         .orderBy(asc(m.nextAttemptAt))
         .limit(limit)
         .for("update", { skipLocked: true });
