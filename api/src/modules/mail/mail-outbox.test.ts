@@ -52,8 +52,11 @@ describe("GET /api/admin/mail-outbox", () => {
 
   it("shows an admin the messages newest first, bodies included, a page at a time", async () => {
     const admin = await adminAgent();
-    for (const n of [1, 2, 3])
+    for (const n of [1, 2, 3]) {
       await ctx.services.mail.send(news(`leitora${n}@exemplo.com.br`, `Leitora ${n}`));
+      // Messages written in one tick of the embedded database's clock would tie on time.
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
 
     const first = await admin.get("/api/admin/mail-outbox?limit=2").expect(200);
     const items = first.body as MailOutboxItem[];
