@@ -15,6 +15,18 @@ import { createServices, type Services } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 3000;
 
+/** Waits for one shutdown step at most twice the grace period, and says which one did not end. */
+async function bounded(step: string, done: Promise<unknown>, logger: Logger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), 2 * SHUTDOWN_GRACE_MS);
+    timer.unref();
+  });
+  if ((await Promise.race([done, late])) === "late")
+    logger.warn({ step }, "shutdown step did not end; going on");
+  clearTimeout(timer);
+}
+
 export interface RunningServer {
   http: Server;
   io: SocketServer;
@@ -88,13 +100,16 @@ export async function startServer(
     database: db,
     url,
     close: async () => {
-      await services.conversation.stop();
-      await services.mail.stop();
-      await gateway.close();
-      // Requests under way get a few seconds; a socket reconnected while Socket.IO closed gets cut.
+      // Each step gets a bounded wait, so one that hangs cannot keep the database from closing.
+      await bounded("conversation", services.conversation.stop(), logger);
+      await bounded("mail", services.mail.stop(), logger);
+      // Requests under way get a few seconds, then what is still connected is cut: closing either
+      // Socket.IO server closes the shared HTTP server too, which waits for the other's open sockets
+      // (a signed-in tab keeps one), and a tab reconnects the moment its socket closes.
       const callOff = connections.cutAfter(SHUTDOWN_GRACE_MS);
-      await io.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await bounded("bot gateway", gateway.close(), logger);
+      await bounded("sockets", io.close(), logger);
+      await bounded("http", new Promise<void>((resolve) => http.close(() => resolve())), logger);
       callOff();
       redis?.disconnect();
       await db.close();
