@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageCursor, pageSize } from "./community.ts";
 import { BULK_MAIL_TEMPLATES } from "./mail.ts";
 import { REPORT_REASONS } from "./reports.ts";
-import { planSchema, roleSchema } from "./user.ts";
+import { planSchema, publicUserSchema } from "./user.ts";
 
 /*
  * The admin API's contract (spec part 2 §3 "Admin entities", §7 admin calls). Every route answers 401
@@ -69,31 +69,34 @@ export const adminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** One row of the users table (spec's admin User). */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string().nullable(),
-  name: z.string(),
-  whatsapp: z.string().nullable(),
-  role: roleSchema,
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  /** Free recipes used of the quota (FREE_RECIPE_QUOTA); reset by reset-recipes. */
-  freeRecipesCount: z.number().int(),
-  /** Centavos: paid charges minus refunds, all time. */
-  totalPaid: z.number().int(),
-  /** The subscription's next charge; null without an active subscription or when cancelled. */
-  nextBillingDate: z.string().nullable(),
-  /** The method of the latest paid charge ("card", "pix", "boleto"…), null if none. */
-  paymentMethod: z.string().nullable(),
-  status: adminUserStatusSchema,
-  /** The effective plan now (a lapsed subscription already reads "free"). */
-  plan: planSchema,
-  /** Recipes made by the AI or the offline chef (written ones are not counted). */
-  recipesGenerated: z.number().int(),
-});
+export const adminUserSchema = publicUserSchema
+  .pick({
+    id: true,
+    email: true,
+    username: true,
+    firstName: true,
+    lastName: true,
+    name: true,
+    whatsapp: true,
+    role: true,
+    createdAt: true,
+  })
+  .extend({
+    lastLoginAt: z.string().nullable(),
+    /** Free recipes used of the quota (FREE_RECIPE_QUOTA); reset by reset-recipes. */
+    freeRecipesCount: z.number().int(),
+    /** Centavos: paid charges minus refunds, all time. */
+    totalPaid: z.number().int(),
+    /** The subscription's next charge; null without an active subscription or when cancelled. */
+    nextBillingDate: z.string().nullable(),
+    /** The method of the latest paid charge ("card", "pix", "boleto"…), null if none. */
+    paymentMethod: z.string().nullable(),
+    status: adminUserStatusSchema,
+    /** The effective plan now (a lapsed subscription already reads "free"). */
+    plan: planSchema,
+    /** Recipes made by the AI or the offline chef (written ones are not counted). */
+    recipesGenerated: z.number().int(),
+  });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /api/admin/users-complete: the second panel's rows, with what the first one leaves out. */
