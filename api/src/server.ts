@@ -103,13 +103,18 @@ export async function startServer(
       // Each step gets a bounded wait, so one that hangs cannot keep the database from closing.
       await bounded("conversation", services.conversation.stop(), logger);
       await bounded("mail", services.mail.stop(), logger);
-      // Requests under way get a few seconds, then what is still connected is cut: closing either
-      // Socket.IO server closes the shared HTTP server too, which waits for the other's open sockets
-      // (a signed-in tab keeps one), and a tab reconnects the moment its socket closes.
-      const callOff = connections.cutAfter(SHUTDOWN_GRACE_MS);
-      await bounded("bot gateway", gateway.close(), logger);
-      await bounded("sockets", io.close(), logger);
-      await bounded("http", new Promise<void>((resolve) => http.close(() => resolve())), logger);
+      // Requests under way get a few seconds, then what is still connected is cut (a tab reconnects
+      // the moment its socket closes). Socket.IO's close() ends with closing the HTTP server it is
+      // attached to, which waits for every connection, the other server's sockets too: both are
+      // closed side by side, or the first would wait for the second.
+      const callOff = connections.cutAfter(SHUTDOWN_GRACE_MS, (count) =>
+        logger.warn({ count }, "shutdown cut connections still open"),
+      );
+      await Promise.all([
+        bounded("bot gateway", gateway.close(), logger),
+        bounded("sockets", io.close(), logger),
+        bounded("http", new Promise<void>((resolve) => http.close(() => resolve())), logger),
+      ]);
       callOff();
       redis?.disconnect();
       await db.close();

@@ -14,9 +14,13 @@ export function trackConnections(server: Server) {
     socket.once("close", () => open.delete(socket));
   });
   return {
-    /** Destroys every connection still open after `graceMs`; the returned function calls it off. */
-    cutAfter(graceMs: number): () => void {
+    /**
+     * Destroys every connection still open after `graceMs`, telling `onCut` how many; the returned
+     * function calls it off.
+     */
+    cutAfter(graceMs: number, onCut?: (count: number) => void): () => void {
       const timer = setTimeout(() => {
+        if (open.size > 0) onCut?.(open.size);
         for (const socket of open) socket.destroy();
       }, graceMs);
       timer.unref();
