@@ -53,6 +53,7 @@ before(async () => {
     body: JSON.stringify({
       email: admin.email,
       password: admin.password,
+      username: "Clara.Admin",
       firstName: "Clara",
       lastName: "Admin",
     }),
@@ -92,7 +93,8 @@ describe("Admin panels", () => {
     await page.goto("/admin");
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.getByText("Por favor, preencha usuário e senha").waitFor();
-    await page.getByRole("textbox", { name: "E-mail" }).fill(admin.email);
+    // By username: the api looks it up without case.
+    await page.getByRole("textbox", { name: "Usuário ou e-mail" }).fill("clara.admin");
     await page.getByLabel("Senha", { exact: true }).fill("senha-errada");
     await page.getByRole("button", { name: "Mostrar senha" }).click();
     await page.getByRole("button", { name: "Entrar" }).click();

@@ -71,6 +71,7 @@ const schemaCases: Array<[string, z.ZodType, object, object[]]> = [
     normalLogin,
     [
       ...withField(normalLogin, "email", [...hostileEmails, ...hostileTexts]),
+      ...withField({ password: "feijoada123" }, "login", [...hostileEmails, ...hostileTexts]),
       ...withField(normalLogin, "password", hostileTexts),
     ],
   ],

@@ -29,15 +29,48 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** POST /api/login. */
-export const loginSchema = z.object({
-  email,
-  password: z
-    .string({ error: "Senha é obrigatória" })
-    .min(1, "Senha é obrigatória")
-    .max(PASSWORD_MAX_LENGTH, { abort: true }),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+/** Usernames are letters, digits, dot, hyphen and underscore: never an "@", so one field can hold either. */
+const USERNAME_PATTERN = /^[a-zA-Z0-9._-]*$/;
+const USERNAME_MAX_LENGTH = 40;
+
+const LOGIN_NAME_REQUIRED = "Informe o e-mail ou o nome de usuário";
+const LOGIN_NAME_INVALID = "E-mail ou nome de usuário inválido";
+
+/** An e-mail or a username, compared without case (both are unique that way). */
+const loginName = z
+  .string({ error: LOGIN_NAME_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, LOGIN_NAME_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, { error: LOGIN_NAME_INVALID, abort: true })
+  .refine(
+    (v) =>
+      v.includes("@") ? looksLikeEmail(v) : v.length <= USERNAME_MAX_LENGTH && USERNAME_PATTERN.test(v),
+    LOGIN_NAME_INVALID,
+  );
+
+/**
+ * POST /api/login: `login` holds an e-mail or a username (the admin sign-in asks for either); `email`
+ * is the field the spec's client sends, and takes the same values. The parsed body has `login` only.
+ */
+export const loginSchema = z
+  .object({
+    login: loginName.optional(),
+    email: loginName.optional(),
+    password: z
+      .string({ error: "Senha é obrigatória" })
+      .min(1, "Senha é obrigatória")
+      .max(PASSWORD_MAX_LENGTH, { abort: true }),
+  })
+  .refine((v) => v.login !== undefined || v.email !== undefined, {
+    message: LOGIN_NAME_REQUIRED,
+    path: ["login"],
+  })
+  .transform(({ login, email, password }) => ({ login: (login ?? email)!, password }));
+/** What a client sends. */
+export type LoginInput = z.input<typeof loginSchema>;
+/** What the api signs in with. */
+export type LoginCredentials = z.output<typeof loginSchema>;
 
 /**
  * POST /api/register. The wizard sends name + whatsapp; the /auth tab sends firstName + lastName and
@@ -50,8 +83,8 @@ export const registerSchema = z
     username: z
       .string()
       .trim()
-      .max(40, { error: "Nome de usuário deve ter no máximo 40 caracteres", abort: true })
-      .regex(/^[a-zA-Z0-9._-]*$/, "Nome de usuário só pode ter letras, números, ponto, hífen e sublinhado")
+      .max(USERNAME_MAX_LENGTH, { error: "Nome de usuário deve ter no máximo 40 caracteres", abort: true })
+      .regex(USERNAME_PATTERN, "Nome de usuário só pode ter letras, números, ponto, hífen e sublinhado")
       .optional()
       .transform((v) => (v ? v : undefined)),
     firstName: optionalText(60),

@@ -21,12 +21,16 @@ const limited = () => {
 };
 
 const ip = (req: Request) => ipKeyGenerator(req.ip ?? "");
-const loginEmail = (req: Request) =>
-  typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase().slice(0, 254) : "";
+const accountKey = (value: unknown) =>
+  typeof value === "string" ? value.trim().toLowerCase().slice(0, 254) : "";
+const bodyEmail = (req: Request) => accountKey(req.body?.email);
+// The field the login schema signs in with (login before email), so no second field dodges the count. An
+// account has two names (e-mail and username), which at worst doubles the guesses allowed on it.
+const loginName = (req: Request) => accountKey(req.body?.login ?? req.body?.email);
 
 /**
  * Shared across api instances through Redis when it is configured, in memory otherwise.
- * Logins count failures only, per IP and e-mail, so one attacker cannot lock out a whole office.
+ * Logins count failures only, per IP and account name, so one attacker cannot lock out a whole office.
  */
 export function createRateLimits(config: Config, redis?: Redis) {
   const failedLogins = (limit: number, prefix: string, key: (req: Request) => string) =>
@@ -42,12 +46,12 @@ export function createRateLimits(config: Config, redis?: Redis) {
     });
   return {
     login: [
-      failedLogins(config.limits.loginMaxFailures, "login", (req) => `${ip(req)}|${loginEmail(req)}`),
+      failedLogins(config.limits.loginMaxFailures, "login", (req) => `${ip(req)}|${loginName(req)}`),
       // One address trying many accounts (credential stuffing)…
       failedLogins(config.limits.loginMaxFailuresPerIp, "login-ip", ip),
       // …and many addresses trying one account. This one can lock the owner out for 15 minutes too;
       // that is the price of stopping a distributed guess at a single password.
-      failedLogins(config.limits.loginMaxFailuresPerAccount, "login-account", loginEmail),
+      failedLogins(config.limits.loginMaxFailuresPerAccount, "login-account", loginName),
     ],
     // Every request counts, known e-mail or not (the answer must not tell them apart). Per e-mail it also
     // stops anyone from filling a stranger's inbox with reset links.
@@ -66,7 +70,7 @@ export function createRateLimits(config: Config, redis?: Redis) {
         limit: config.limits.passwordResetsPerHourPerEmail,
         standardHeaders: "draft-8",
         legacyHeaders: false,
-        keyGenerator: loginEmail,
+        keyGenerator: bodyEmail,
         store: store(redis, "forgot-email"),
         handler: limited,
       }),

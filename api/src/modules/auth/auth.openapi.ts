@@ -30,7 +30,7 @@ export const authApiDocs = apiDocs(
     },
     "/login": {
       post: {
-        summary: "Entra com e-mail e senha",
+        summary: "Entra com e-mail ou nome de usuário e senha",
         access: "public",
         body: loginSchema,
         responses: { "200": signedIn("Sessão aberta.") },

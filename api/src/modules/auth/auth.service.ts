@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DomainError, type LoginInput, type RegisterInput } from "@chefzap/shared";
+import { DomainError, type LoginCredentials, type RegisterInput } from "@chefzap/shared";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -98,8 +98,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return openSession(user, userAgent);
     },
 
-    async login(input: LoginInput, userAgent: string | null): Promise<SignedIn> {
-      const user = await deps.users.findByEmail(input.email);
+    /** By e-mail or username: usernames never hold an "@". Either miss reads as a wrong password. */
+    async login(input: LoginCredentials, userAgent: string | null): Promise<SignedIn> {
+      const user = input.login.includes("@")
+        ? await deps.users.findByEmail(input.login)
+        : await deps.users.findByUsername(input.login);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
       if (!user || !ok) throw new DomainError("invalid_credentials");
       await deps.users.touchLogin(user.id);

@@ -37,7 +37,7 @@ describe("POST /api/login with a 100 KB e-mail", () => {
         expect(res.body).toMatchObject({
           error: "validation_failed",
           field: "email",
-          message: "E-mail inválido",
+          message: "E-mail ou nome de usuário inválido",
         });
       };
       const elapsed = await fastestRun(refused, budget);

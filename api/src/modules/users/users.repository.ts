@@ -1,29 +1,24 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { usersTable, type NewUserRow, type UserRow } from "../../db/schema/index.ts";
 import { userWithEffectivePlan } from "../entitlements/index.ts";
 
 /** Every user read answers the plan in force now, never the stored one (see effectivePlan). */
 export function createUsersRepository(db: Db, now: () => Date) {
+  async function findOne(where: SQL): Promise<UserRow | undefined> {
+    const [row] = await db.select(userWithEffectivePlan(now())).from(usersTable).where(where);
+    return row;
+  }
+
   return {
     async insert(values: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(usersTable).values(values).returning(userWithEffectivePlan(now()));
       return row!;
     },
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select(userWithEffectivePlan(now()))
-        .from(usersTable)
-        .where(eq(usersTable.id, id));
-      return row;
-    },
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select(userWithEffectivePlan(now()))
-        .from(usersTable)
-        .where(sql`lower(${usersTable.email}) = ${email.toLowerCase()}`);
-      return row;
-    },
+    findById: (id: string) => findOne(eq(usersTable.id, id)),
+    findByEmail: (email: string) => findOne(sql`lower(${usersTable.email}) = ${email.toLowerCase()}`),
+    findByUsername: (username: string) =>
+      findOne(sql`lower(${usersTable.username}) = ${username.toLowerCase()}`),
     async usernameExists(username: string): Promise<boolean> {
       const rows = await db
         .select({ id: usersTable.id })

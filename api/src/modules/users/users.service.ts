@@ -38,6 +38,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   return {
     findById: (id: string) => repo.findById(id),
     findByEmail: (email: string) => repo.findByEmail(email),
+    findByUsername: (username: string) => repo.findByUsername(username),
     usernameExists: (username: string) => repo.usernameExists(username),
     create: (values: NewUserRow) => repo.insert(values),
     touchLogin: (id: string) => repo.touchLogin(id),

@@ -17,19 +17,19 @@ function loginFailure(error: unknown): string {
 }
 
 export function AdminLoginForm() {
-  const [email, setEmail] = useState("");
+  const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
   const signIn = useAdminSignIn();
   const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    if (!login.trim() || !password) {
       toast.error(REQUIRED_FIELDS.title, { description: REQUIRED_FIELDS.description });
       return;
     }
     signIn.mutate(
-      { email: email.trim(), password },
+      { login: login.trim(), password },
       {
         onSuccess: (user) => {
           if (user.isAdmin) {
@@ -46,14 +46,14 @@ export function AdminLoginForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor="admin-email">E-mail</Label>
+        <Label htmlFor="admin-login">Usuário ou e-mail</Label>
         <Input
-          id="admin-email"
-          type="email"
-          inputMode="email"
+          id="admin-login"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
         />
       </div>
       <div className="grid gap-1.5">

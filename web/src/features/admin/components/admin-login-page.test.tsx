@@ -30,8 +30,8 @@ function renderLogin() {
   return { user, ...view };
 }
 
-const fill = async (user: ReturnType<typeof userEvent.setup>, email: string, password: string) => {
-  if (email) await user.type(screen.getByLabelText("E-mail"), email);
+const fill = async (user: ReturnType<typeof userEvent.setup>, login: string, password: string) => {
+  if (login) await user.type(screen.getByLabelText("Usuário ou e-mail"), login);
   if (password) await user.type(screen.getByLabelText("Senha"), password);
   await user.click(screen.getByRole("button", { name: "Entrar" }));
 };
@@ -72,7 +72,17 @@ describe("AdminLoginPage", () => {
     await fill(user, " chefe@chefzap.com.br ", "segredo1");
     expect(await screen.findByRole("heading", { name: "Painel admin" })).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST /api/login")).toEqual([
-      { email: "chefe@chefzap.com.br", password: "segredo1" },
+      { login: "chefe@chefzap.com.br", password: "segredo1" },
+    ]);
+  });
+
+  it("signs in by username as well, sent as typed for the server to match", async () => {
+    const fetchMock = stubApi({ "POST /api/login": { body: admin } });
+    const { user } = renderLogin();
+    await fill(user, "Clara.Admin ", "segredo1");
+    expect(await screen.findByRole("heading", { name: "Painel admin" })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST /api/login")).toEqual([
+      { login: "Clara.Admin", password: "segredo1" },
     ]);
   });
 

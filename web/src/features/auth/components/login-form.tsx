@@ -1,4 +1,4 @@
-import type { LoginInput, PublicUser } from "@chefzap/shared";
+import type { PublicUser } from "@chefzap/shared";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -8,12 +8,18 @@ import { FORGOT_PASSWORD_PATH } from "../paths";
 import { FormError } from "./form-error";
 import { FormField } from "./form-field";
 
+// The api also takes a username (the admin sign-in's field); this form asks for the e-mail, as the spec does.
+interface LoginFields {
+  email: string;
+  password: string;
+}
+
 interface LoginFormProps extends EmailDraft {
   onAuthenticated: (user: PublicUser) => void;
 }
 
 export function LoginForm({ onAuthenticated, email: draft, onEmailChange }: LoginFormProps) {
-  const { register, handleSubmit, control } = useForm<LoginInput>({
+  const { register, handleSubmit, control } = useForm<LoginFields>({
     defaultValues: { email: draft, password: "" },
   });
   // Handed to "Esqueci minha senha", so the e-mail need not be typed twice.
