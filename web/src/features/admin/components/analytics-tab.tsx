@@ -4,56 +4,53 @@ import { useRecipeAnalytics } from "../api/get-stats";
 import { formatDay, formatDuration, formatInteger, formatRating } from "../lib/format-numbers";
 import { BarChartCard } from "./bar-chart-card";
 import { Loaded } from "./loaded";
-import { StatCard } from "./stat-card";
 import { StatGrid, StatGridSkeleton } from "./stat-grid";
 import { TopRatedTable } from "./top-rated-table";
 
 function AnalyticsStats({ a }: { a: AdminRecipeAnalytics }) {
   const e = a.userEngagement;
   return (
-    <StatGrid label="Receitas e engajamento">
-      <StatCard icon={ChefHat} label="Receitas" value={formatInteger(a.totalRecipes)} />
-      <StatCard
-        icon={Bot}
-        tone="accent"
-        label="Geradas pela IA"
-        value={formatInteger(a.aiGeneratedRecipes)}
-      />
-      <StatCard icon={PenLine} label="Escritas pelos usuários" value={formatInteger(a.userCreatedRecipes)} />
-      <StatCard
-        icon={Star}
-        tone="accent"
-        label="Avaliação média"
-        value={formatRating(a.averageRating)}
-        hint="estrelas"
-      />
-      <StatCard
-        icon={Activity}
-        tone="success"
-        label="Ativos no dia"
-        value={formatInteger(e.dailyActiveUsers)}
-        hint="DAU"
-      />
-      <StatCard
-        icon={Users}
-        tone="success"
-        label="Ativos na semana"
-        value={formatInteger(e.weeklyActiveUsers)}
-        hint="WAU"
-      />
-      <StatCard
-        icon={CalendarDays}
-        tone="success"
-        label="Ativos no mês"
-        value={formatInteger(e.monthlyActiveUsers)}
-        hint="MAU"
-      />
-      <StatCard
-        icon={Clock}
-        label="Duração média da sessão"
-        value={e.averageSessionDuration === null ? "N/A" : formatDuration(e.averageSessionDuration)}
-      />
-    </StatGrid>
+    <StatGrid
+      label="Receitas e engajamento"
+      stats={[
+        { icon: ChefHat, label: "Receitas", value: formatInteger(a.totalRecipes) },
+        { icon: Bot, tone: "accent", label: "Geradas pela IA", value: formatInteger(a.aiGeneratedRecipes) },
+        { icon: PenLine, label: "Escritas pelos usuários", value: formatInteger(a.userCreatedRecipes) },
+        {
+          icon: Star,
+          tone: "accent",
+          label: "Avaliação média",
+          value: formatRating(a.averageRating),
+          hint: "estrelas",
+        },
+        {
+          icon: Activity,
+          tone: "success",
+          label: "Ativos no dia",
+          value: formatInteger(e.dailyActiveUsers),
+          hint: "DAU",
+        },
+        {
+          icon: Users,
+          tone: "success",
+          label: "Ativos na semana",
+          value: formatInteger(e.weeklyActiveUsers),
+          hint: "WAU",
+        },
+        {
+          icon: CalendarDays,
+          tone: "success",
+          label: "Ativos no mês",
+          value: formatInteger(e.monthlyActiveUsers),
+          hint: "MAU",
+        },
+        {
+          icon: Clock,
+          label: "Duração média da sessão",
+          value: e.averageSessionDuration === null ? "N/A" : formatDuration(e.averageSessionDuration),
+        },
+      ]}
+    />
   );
 }
 

@@ -12,77 +12,77 @@ import {
 } from "lucide-react";
 import { formatCents } from "@/lib/format-money";
 import { formatDecimal, formatInteger, formatPercent } from "../lib/format-numbers";
-import { StatCard } from "./stat-card";
 import { StatGrid } from "./stat-grid";
 
 export function OverviewStats({ stats: s }: { stats: AdminEnhancedStats }) {
   return (
     <div className="grid grid-cols-1 gap-4">
-      <StatGrid label="Usuários">
-        <StatCard icon={Users} label="Total de usuários" value={formatInteger(s.totalUsers)} />
-        <StatCard
-          icon={Crown}
-          tone="accent"
-          label="Assinaturas ativas"
-          value={formatInteger(s.activeSubscriptions)}
-        />
-        <StatCard icon={Users} label="Usuários grátis" value={formatInteger(s.freeUsers)} />
-        <StatCard
-          icon={UserPlus}
-          tone="success"
-          label="Ativos hoje"
-          value={formatInteger(s.activeUsersToday)}
-        />
-        <StatCard
-          icon={UserPlus}
-          label="Novos usuários"
-          value={formatInteger(s.newUsersToday)}
-          hint={`hoje · ${formatInteger(s.newUsersThisWeek)} na semana · ${formatInteger(s.newUsersThisMonth)} no mês`}
-        />
-        <StatCard
-          icon={TrendingUp}
-          tone="success"
-          label="Conversão"
-          value={formatPercent(s.conversionRate)}
-          hint="usuários que já pagaram ÷ todos"
-        />
-        <StatCard
-          icon={TrendingDown}
-          tone="destructive"
-          label="Churn (30 dias)"
-          value={formatPercent(s.churnRate)}
-          hint="assinaturas encerradas ÷ ativas há 30 dias"
-        />
-        <StatCard
-          icon={ChefHat}
-          tone="accent"
-          label="Receitas geradas"
-          value={formatInteger(s.totalRecipesGenerated)}
-          hint={`${formatDecimal(s.averageRecipesPerUser)} por usuário`}
-        />
-      </StatGrid>
-      <StatGrid label="Receita">
-        <StatCard
-          icon={CircleDollarSign}
-          tone="success"
-          label="Receita total"
-          value={formatCents(s.totalRevenue)}
-        />
-        <StatCard
-          icon={Wallet}
-          tone="success"
-          label="Receita mensal recorrente"
-          value={formatCents(s.monthlyRevenue)}
-          hint="assinaturas ativas (MRR)"
-        />
-        <StatCard icon={Wallet} label="Recebido em 30 dias" value={formatCents(s.revenueLast30Days)} />
-        <StatCard
-          icon={BadgePercent}
-          label="Receita por pagante"
-          value={formatCents(s.averageRevenuePerUser)}
-          hint="receita total ÷ quem já pagou"
-        />
-      </StatGrid>
+      <StatGrid
+        label="Usuários"
+        stats={[
+          { icon: Users, label: "Total de usuários", value: formatInteger(s.totalUsers) },
+          {
+            icon: Crown,
+            tone: "accent",
+            label: "Assinaturas ativas",
+            value: formatInteger(s.activeSubscriptions),
+          },
+          { icon: Users, label: "Usuários grátis", value: formatInteger(s.freeUsers) },
+          { icon: UserPlus, tone: "success", label: "Ativos hoje", value: formatInteger(s.activeUsersToday) },
+          {
+            icon: UserPlus,
+            label: "Novos usuários",
+            value: formatInteger(s.newUsersToday),
+            hint: `hoje · ${formatInteger(s.newUsersThisWeek)} na semana · ${formatInteger(s.newUsersThisMonth)} no mês`,
+          },
+          {
+            icon: TrendingUp,
+            tone: "success",
+            label: "Conversão",
+            value: formatPercent(s.conversionRate),
+            hint: "usuários que já pagaram ÷ todos",
+          },
+          {
+            icon: TrendingDown,
+            tone: "destructive",
+            label: "Churn (30 dias)",
+            value: formatPercent(s.churnRate),
+            hint: "assinaturas encerradas ÷ ativas há 30 dias",
+          },
+          {
+            icon: ChefHat,
+            tone: "accent",
+            label: "Receitas geradas",
+            value: formatInteger(s.totalRecipesGenerated),
+            hint: `${formatDecimal(s.averageRecipesPerUser)} por usuário`,
+          },
+        ]}
+      />
+      <StatGrid
+        label="Receita"
+        stats={[
+          {
+            icon: CircleDollarSign,
+            tone: "success",
+            label: "Receita total",
+            value: formatCents(s.totalRevenue),
+          },
+          {
+            icon: Wallet,
+            tone: "success",
+            label: "Receita mensal recorrente",
+            value: formatCents(s.monthlyRevenue),
+            hint: "assinaturas ativas (MRR)",
+          },
+          { icon: Wallet, label: "Recebido em 30 dias", value: formatCents(s.revenueLast30Days) },
+          {
+            icon: BadgePercent,
+            label: "Receita por pagante",
+            value: formatCents(s.averageRevenuePerUser),
+            hint: "receita total ÷ quem já pagou",
+          },
+        ]}
+      />
     </div>
   );
 }

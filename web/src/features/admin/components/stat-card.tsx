@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
-interface StatCardProps {
+export interface Stat {
   label: string;
   value: string;
   hint?: string;
@@ -18,7 +18,7 @@ const toneClass = {
 };
 
 /** One number of a panel: its name, the value, and how it is counted when that is not obvious. */
-export function StatCard({ label, value, hint, icon: Icon, tone = "primary" }: StatCardProps) {
+export function StatCard({ label, value, hint, icon: Icon, tone = "primary" }: Stat) {
   return (
     <Card className="flex flex-col items-start gap-2 p-3 sm:flex-row sm:gap-3 sm:p-4">
       <span className={cn("grid size-9 shrink-0 place-items-center rounded-lg sm:size-10", toneClass[tone])}>

@@ -1,11 +1,13 @@
-import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard, type Stat } from "./stat-card";
 
 /** Stat cards two across on a phone, four on a desktop. */
-export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
+export function StatGrid({ stats, label }: { stats: Stat[]; label: string }) {
   return (
     <div role="group" aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {children}
+      {stats.map((stat) => (
+        <StatCard key={stat.label} {...stat} />
+      ))}
     </div>
   );
 }

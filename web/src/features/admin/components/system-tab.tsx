@@ -12,7 +12,6 @@ import {
 import { AuditLog } from "./audit-log";
 import { Loaded } from "./loaded";
 import { MailOutbox } from "./mail-outbox";
-import { StatCard } from "./stat-card";
 import { StatGrid, StatGridSkeleton } from "./stat-grid";
 import { WhatsappStatus } from "./whatsapp-status";
 
@@ -25,53 +24,57 @@ const databaseLabels: Record<AdminSystemMetrics["databaseStatus"], string> = {
 function SystemStats({ m }: { m: AdminSystemMetrics }) {
   const d = m.details;
   return (
-    <StatGrid label="Métricas do servidor">
-      <StatCard icon={Clock} label="Tempo no ar" value={formatDuration(m.serverUptime)} />
-      <StatCard
-        icon={Database}
-        tone={m.databaseStatus === "connected" ? "success" : "destructive"}
-        label="Banco de dados"
-        value={databaseLabels[m.databaseStatus]}
-        hint={m.databaseLatency === null ? undefined : `${formatDecimal(m.databaseLatency)} ms por consulta`}
-      />
-      <StatCard
-        icon={Activity}
-        label="Chamadas à API"
-        value={formatInteger(m.totalApiCalls)}
-        hint="desde o início"
-      />
-      <StatCard
-        icon={Clock}
-        label="Tempo médio de resposta"
-        value={`${formatDecimal(m.averageResponseTime)} ms`}
-      />
-      <StatCard
-        icon={TriangleAlert}
-        tone={m.errorRate > 0.01 ? "destructive" : "success"}
-        label="Taxa de erros"
-        value={formatPercent(m.errorRate)}
-        hint="respostas 5xx"
-      />
-      <StatCard
-        icon={Plug}
-        label="Conexões ativas"
-        value={formatInteger(m.activeConnections)}
-        hint="tempo real"
-      />
-      <StatCard
-        icon={MemoryStick}
-        label="Memória"
-        value={formatPercent(m.memoryUsage)}
-        hint={`da máquina (${formatBytes(d.totalMemoryBytes)}); a API usa ${formatBytes(d.rssBytes)}`}
-      />
-      <StatCard icon={Cpu} label="CPU" value={formatPercent(m.cpuUsage)} hint={`${d.cpuCores} núcleos`} />
-      <StatCard
-        icon={HardDrive}
-        label="Disco dos dados"
-        value={m.diskUsage === null ? "N/A" : formatPercent(m.diskUsage)}
-        hint={d.diskFreeBytes === null ? undefined : `${formatBytes(d.diskFreeBytes)} livres`}
-      />
-    </StatGrid>
+    <StatGrid
+      label="Métricas do servidor"
+      stats={[
+        { icon: Clock, label: "Tempo no ar", value: formatDuration(m.serverUptime) },
+        {
+          icon: Database,
+          tone: m.databaseStatus === "connected" ? "success" : "destructive",
+          label: "Banco de dados",
+          value: databaseLabels[m.databaseStatus],
+          hint:
+            m.databaseLatency === null ? undefined : `${formatDecimal(m.databaseLatency)} ms por consulta`,
+        },
+        {
+          icon: Activity,
+          label: "Chamadas à API",
+          value: formatInteger(m.totalApiCalls),
+          hint: "desde o início",
+        },
+        {
+          icon: Clock,
+          label: "Tempo médio de resposta",
+          value: `${formatDecimal(m.averageResponseTime)} ms`,
+        },
+        {
+          icon: TriangleAlert,
+          tone: m.errorRate > 0.01 ? "destructive" : "success",
+          label: "Taxa de erros",
+          value: formatPercent(m.errorRate),
+          hint: "respostas 5xx",
+        },
+        {
+          icon: Plug,
+          label: "Conexões ativas",
+          value: formatInteger(m.activeConnections),
+          hint: "tempo real",
+        },
+        {
+          icon: MemoryStick,
+          label: "Memória",
+          value: formatPercent(m.memoryUsage),
+          hint: `da máquina (${formatBytes(d.totalMemoryBytes)}); a API usa ${formatBytes(d.rssBytes)}`,
+        },
+        { icon: Cpu, label: "CPU", value: formatPercent(m.cpuUsage), hint: `${d.cpuCores} núcleos` },
+        {
+          icon: HardDrive,
+          label: "Disco dos dados",
+          value: m.diskUsage === null ? "N/A" : formatPercent(m.diskUsage),
+          hint: d.diskFreeBytes === null ? undefined : `${formatBytes(d.diskFreeBytes)} livres`,
+        },
+      ]}
+    />
   );
 }
 
