@@ -1,4 +1,4 @@
-import type { AdminAuditAction } from "@chefzap/shared";
+import type { AdminAuditAction, AdminAuditItem } from "@chefzap/shared";
 import { ScrollText } from "lucide-react";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,10 +9,19 @@ import { formatDateTime } from "../lib/format-date-time";
 import { FilterSelect } from "./filter-select";
 import { LoadError } from "./load-error";
 import { LoadMore } from "./load-more";
+import { SimpleTable, type Column } from "./simple-table";
 import { TableSkeleton } from "./table-skeleton";
 
-const th = "px-2 py-2 text-left font-semibold whitespace-nowrap";
-const td = "px-2 py-2.5";
+const columns: Column<AdminAuditItem>[] = [
+  {
+    header: "Quando",
+    cell: (item) => formatDateTime(item.createdAt),
+    className: "tabular-nums whitespace-nowrap",
+  },
+  { header: "Ação", rowHeader: true, cell: (item) => auditActionLabels[item.action] },
+  { header: "Alvo", cell: auditTarget },
+  { header: "Administrador", cell: (item) => item.actorEmail },
+];
 
 /** Who did what to whom, and when: every admin change and export is written here by the api. */
 export function AuditLog() {
@@ -47,41 +56,12 @@ export function AuditLog() {
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhuma ação registrada.</p>
         ) : (
-          <div className="relative -mx-1 overflow-x-auto px-1">
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">Registro de ações, da mais recente à mais antiga</caption>
-              <thead className="text-xs uppercase tracking-wide text-muted-foreground">
-                <tr className="border-b border-border">
-                  <th scope="col" className={th}>
-                    Quando
-                  </th>
-                  <th scope="col" className={th}>
-                    Ação
-                  </th>
-                  <th scope="col" className={th}>
-                    Alvo
-                  </th>
-                  <th scope="col" className={th}>
-                    Administrador
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((item) => (
-                  <tr key={item.id} className="border-b border-border last:border-0">
-                    <td className={`${td} tabular-nums whitespace-nowrap`}>
-                      {formatDateTime(item.createdAt)}
-                    </td>
-                    <th scope="row" className={`${td} text-left font-semibold`}>
-                      {auditActionLabels[item.action]}
-                    </th>
-                    <td className={td}>{auditTarget(item)}</td>
-                    <td className={td}>{item.actorEmail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption="Registro de ações, da mais recente à mais antiga"
+            columns={columns}
+            rows={rows}
+            className="min-w-[36rem]"
+          />
         )}
         <LoadMore
           hasMore={log.hasNextPage}
