@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import express, { type Request, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { withPreview, type WebPage } from "./page-preview.ts";
+import { precompressedStatic, sendPrecompressed } from "./precompressed-static.ts";
 
 const RECHECK_MS = 2_000;
 
@@ -29,6 +30,23 @@ function indexHtml(file: string): () => string {
   };
 }
 
+/** Where the build writes the pages it prerendered: pages/index.html for "/", pages/<path>/index.html. */
+const PRERENDERED_DIR = "pages";
+
+/** The addresses the build prerendered, each with its file relative to the build folder. */
+function prerenderedPages(distDir: string, folder = ""): { path: string; file: string }[] {
+  const dir = path.join(distDir, PRERENDERED_DIR, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return prerenderedPages(distDir, path.posix.join(folder, entry.name));
+    if (entry.name !== "index.html") return [];
+    return [{ path: `/${folder}`, file: path.posix.join(PRERENDERED_DIR, folder, entry.name) }];
+  });
+}
+
+const HASHED = "public, max-age=31536000, immutable";
+const UNHASHED = "public, max-age=3600";
+
 export interface WebStaticOptions {
   /** Pages whose HTML carries a link preview (Open Graph), e.g. a shared recipe. */
   pages?: WebPage[];
@@ -36,7 +54,12 @@ export interface WebStaticOptions {
   publicUrl: string;
 }
 
-/** Serves the built web app and answers every other non-API path with index.html (client routing). */
+/**
+ * Serves the built web app, each text file in the encoding the browser accepts (the build precompressed
+ * them): hashed assets cached for good, the rest for an hour, HTML always revalidated. The pages the
+ * build prerendered answer at their addresses; every other non-API path gets index.html (client
+ * routing).
+ */
 export function webStatic(distDir: string, options: WebStaticOptions): Router | undefined {
   const index = path.join(distDir, "index.html");
   if (!existsSync(index)) return undefined;
@@ -44,20 +67,25 @@ export function webStatic(distDir: string, options: WebStaticOptions): Router | 
   const router = express.Router();
   router.use(
     "/assets",
-    express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+    precompressedStatic(path.join(distDir, "assets"), { cacheControl: HASHED, fallthrough: false }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: "1h" }));
-  const plain = (_req: Request, res: Response) => {
-    res.set("Cache-Control", "no-cache").sendFile(index);
+  router.use(precompressedStatic(distDir, { cacheControl: UNHASHED }));
+  const plain = (req: Request, res: Response, next: NextFunction) => {
+    sendPrecompressed(req, res, next, distDir, "index.html", { cacheControl: "no-cache" });
   };
+  for (const page of prerenderedPages(distDir)) {
+    router.get(page.path, (req, res, next) => {
+      sendPrecompressed(req, res, next, distDir, page.file, { cacheControl: "no-cache" });
+    });
+  }
   for (const page of options.pages ?? []) {
-    router.get(page.path, async (req, res) => {
+    router.get(page.path, async (req, res, next) => {
       // Without its preview the page still works: the client shows the recipe, or its not-found page.
       const preview = await page.preview(req.params as Record<string, string>).catch((error: unknown) => {
         req.log.warn({ err: error }, "page preview failed");
         return undefined;
       });
-      if (!preview) return plain(req, res);
+      if (!preview) return plain(req, res, next);
       if (!preview.indexable) res.set("X-Robots-Tag", "noindex");
       res
         .set("Cache-Control", "no-cache")
