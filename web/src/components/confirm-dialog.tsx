@@ -19,6 +19,10 @@ interface ConfirmDialogProps {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
+  /** What else the choice needs, between the description and the buttons (a note, a typed word). */
+  children?: ReactNode;
+  /** False keeps the destructive button off until the user has done what `children` asks. */
+  canConfirm?: boolean;
   /** The way out that changes nothing ("Cancelar", "Manter assinatura"). */
   keepLabel: string;
   confirmLabel: string;
@@ -37,6 +41,8 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
+  children,
+  canConfirm = true,
   keepLabel,
   confirmLabel,
   pendingLabel,
@@ -47,6 +53,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const change = (next: boolean) => {
+    // Closing mid-request would hide its outcome; the dialog stays until the answer arrives.
+    if (pending) return;
     if (!next) onDismiss();
     setOpen(next);
   };
@@ -58,6 +66,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         {error != null && (
           <Alert variant="destructive" role="alert">
             <CircleAlert aria-hidden="true" />
@@ -66,9 +75,15 @@ export function ConfirmDialog({
         )}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{keepLabel}</Button>
+            <Button variant="outline" disabled={pending}>
+              {keepLabel}
+            </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
+          <Button
+            variant="destructive"
+            disabled={pending || !canConfirm}
+            onClick={() => onConfirm(() => setOpen(false))}
+          >
             {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
             {pending ? pendingLabel : confirmLabel}
           </Button>
