@@ -1,9 +1,9 @@
 import {
   NIVEL_ATIVIDADE_LABELS,
   OBJETIVO_LABELS,
+  RESTRICTION_LABELS,
   type EstiloAlimentar,
   type Orcamento,
-  type Restricao,
   type Sexo,
   type TempoCozinhar,
 } from "@chefzap/shared";
@@ -36,16 +36,8 @@ export const ORCAMENTO_LABELS: Record<Orcamento, string> = {
   premium: "Premium (acima de R$ 400)",
 };
 
-export const RESTRICAO_LABELS: Record<Restricao, string> = {
-  vegetarian: "Vegetariana",
-  vegan: "Vegana",
-  "gluten-free": "Sem glúten",
-  "lactose-free": "Sem lactose",
-  "low-carb": "Low-carb",
-  keto: "Cetogênica",
-  paleo: "Paleo",
-  dash: "DASH",
-};
+/** The restriction chips say the same as the healthy recipes' chips: one list in shared. */
+export const RESTRICAO_LABELS = RESTRICTION_LABELS;
 
 /** The six fields the profile tab edits (spec §3), with the labels the spec marks with "*". */
 export const PROFILE_FIELD_LABELS = {
