@@ -1,7 +1,6 @@
-import type { InboundMessage, OutboundMessage } from "@chefzap/shared";
+import { seededRandom, type InboundMessage, type OutboundMessage } from "@chefzap/shared";
 import { count } from "drizzle-orm";
 import { createChannelRegistry } from "../src/conversation/index.ts";
-import { seededRandom } from "../src/ai/offline-chef/testing/ingredient-sets.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { inboundMessagesTable, outboxTable } from "../src/db/schema/index.ts";
 import { createServices } from "../src/services.ts";

@@ -38,3 +38,4 @@ export * from "./schemas/billing.ts";
 export * from "./schemas/mail.ts";
 export * from "./schemas/admin.ts";
 export * from "./schemas/admin-stats.ts";
+export * from "./seeded-random.ts";

@@ -1,17 +1,6 @@
+import { seededRandom } from "@chefzap/shared";
 import { FOODS } from "../knowledge/catalogue.ts";
 import type { FoodEntry } from "../types.ts";
-
-/** mulberry32: tiny seeded PRNG so the property tests are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SAVORY = FOODS.filter((f) => f.flavour !== "sweet");
 const SWEET = FOODS.filter((f) => f.flavour !== "savory");

@@ -1,5 +1,5 @@
 import { MEAL_KIND, type MealKind, type MealName } from "./meal-slots.ts";
-import { weightedPick } from "./seeded-random.ts";
+import { weightedPick } from "@chefzap/shared";
 import type { MealTemplate } from "./templates/index.ts";
 import type { RelaxationKind } from "./types.ts";
 

@@ -5,7 +5,7 @@ import { addTotals, foodFacts, totalsOf, zero } from "./food-facts.ts";
 import { priceTable, type PriceTable } from "./food-prices.ts";
 import { mealsFor, type MealKind, type MealName } from "./meal-slots.ts";
 import { RELAXATION_MESSAGES } from "./relaxation-messages.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededRandom } from "@chefzap/shared";
 import { ENERGY_AIM, solveDay, type PortionVariable } from "./solve-day.ts";
 import { MEAL_TEMPLATES, type MealTemplate } from "./templates/index.ts";
 import type { PlanInput, PlannedDay, PlannedMeal, Relaxation, RelaxationKind, WeekPlan } from "./types.ts";

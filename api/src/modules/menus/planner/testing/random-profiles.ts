@@ -1,5 +1,5 @@
 import type { AllergenGroupId } from "@chefzap/shared";
-import { seededRandom } from "../seeded-random.ts";
+import { seededRandom } from "@chefzap/shared";
 import type { MacroBands, PlanInput, PlannerDiet } from "../types.ts";
 
 const ACTIVITY = [1.2, 1.375, 1.55, 1.725, 1.9];

@@ -1,4 +1,4 @@
-/** mulberry32: a small seeded generator, so the same profile and seed plan the same week. */
+/** mulberry32: a small seeded generator, so the same seed gives the same run (a planned week, a property test). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
