@@ -13,6 +13,12 @@ export async function runGateway(client: GatewayClient, channels: readonly Chann
     if (!channel) throw new Error(`no channel for ${message.account}`);
     await channel.send(message.conversationKey, message.replies);
   });
+  client.onRestart(async (account) => {
+    const channel = byAccount.get(account);
+    if (!channel?.restart) throw new Error(`no link to restart for ${account}`);
+    logger.info({ account }, "WhatsApp link restarted from the admin panel");
+    await channel.restart();
+  });
   client.onProgress(({ account, conversationKey }) => {
     void byAccount
       .get(account)

@@ -39,6 +39,16 @@ export const connectionStatusSchema = z.object({
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
+/** POST /api/admin/whatsapp/reconnect: the account as GET /api/admin/whatsapp names it. */
+export const whatsappReconnectBodySchema = z.object({
+  account: z
+    .string({ error: "Informe o número" })
+    .trim()
+    .min(1, "Informe o número")
+    .max(100, { abort: true }),
+});
+export type WhatsappReconnectBody = z.infer<typeof whatsappReconnectBodySchema>;
+
 /** What the gateway sends the api. */
 export interface BotClientEvents {
   inbound: (message: InboundMessage, ack: (reply: InboundAck) => void) => void;
@@ -58,4 +68,9 @@ export interface BotServerEvents {
   outbound: (message: OutboundMessage, ack: (reply: BotAck) => void) => void;
   /** A turn is working: show "digitando…". */
   progress: (progress: ConversationProgress & { account: string }) => void;
+  /**
+   * An admin asked to link the account again: the gateway drops its WhatsApp connection and opens a new
+   * one, even one that had stopped (logged out, replaced). Acked once the new attempt has begun.
+   */
+  "channel:restart": (request: { account: string }, ack: (reply: BotAck) => void) => void;
 }

@@ -64,6 +64,15 @@ export function connectGateway(options: GatewayClientOptions) {
     onProgress(handler: (progress: ConversationProgress & { account: string }) => void): void {
       socket.on("progress", handler);
     },
+    onRestart(handler: (account: string) => Promise<void>): void {
+      socket.on("channel:restart", ({ account }, ack) => {
+        handler(account).then(
+          () => ack({ ok: true }),
+          (error: unknown) =>
+            ack({ ok: false, error: error instanceof Error ? error.message : "restart failed" }),
+        );
+      });
+    },
     auth: {
       get: async (account: string, type: string, ids: string[]) =>
         (await request(() => socket.timeout(ACK_TIMEOUT_MS).emitWithAck("auth:get", { account, type, ids })))

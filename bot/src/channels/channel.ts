@@ -13,5 +13,7 @@ export interface Channel {
   send(conversationKey: string, replies: readonly Reply[]): Promise<void>;
   /** Shows "digitando…" while a turn works, where the provider can. */
   typing?(conversationKey: string): Promise<void>;
+  /** Drops the provider's link and opens it again, where there is a link to keep (Baileys). */
+  restart?(): Promise<void>;
   stop(): Promise<void>;
 }

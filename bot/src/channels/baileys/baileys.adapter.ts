@@ -187,6 +187,8 @@ export function createBaileysChannel(config: BaileysChannelConfig): Channel {
       await connection.socket?.sendPresenceUpdate("composing", chatJid(conversationKey));
     },
 
+    restart: () => connection.restart(),
+
     async stop() {
       await connection.stop();
       await Promise.all([queue.drain(), ...inFlight]);

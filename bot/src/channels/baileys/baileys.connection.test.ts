@@ -162,6 +162,51 @@ describe("Baileys disconnects", () => {
   });
 });
 
+describe("Baileys restart (the admin panel's Reconectar)", () => {
+  it("links again after a logout, on fresh keys, and shows the new QR", async () => {
+    const first = await h.opened();
+    first.drop(boom("Connection Failure", 401));
+    await settle();
+    expect(h.states().at(-1)).toBe("logged_out");
+
+    await h.channel.restart!();
+    await settle();
+    expect(h.sockets.sockets).toHaveLength(2);
+    expect(h.sockets.last.options.auth.creds).not.toBe(first.options.auth.creds);
+    expect(h.sockets.last.options.auth.creds.registered).toBe(false);
+    h.sockets.last.emit("connection.update", { qr: "2@novo,qr" });
+    expect(h.states().slice(-2)).toEqual(["connecting", "qr"]);
+    expect(h.statuses.at(-1)).toMatchObject({ qr: "2@novo,qr" });
+  });
+
+  it("drops an open link and opens another at once, keeping the keys", async () => {
+    const first = await h.opened();
+    await h.channel.restart!();
+    await settle();
+    expect(first.ended).toBe(true);
+    expect(h.sockets.sockets).toHaveLength(2);
+    expect(h.sockets.last.options.auth.creds).toBe(first.options.auth.creds);
+    expect(h.sleeps).toEqual([]);
+    expect(h.states()).toEqual(["connecting", "open", "connecting"]);
+  });
+
+  it("leaves no second socket from a reconnect that was already waiting", async () => {
+    let wake: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => (wake = resolve));
+    h.channel = createBaileysChannelWithSleep(() => waiting);
+    await h.channel.start(async () => {});
+    await settle();
+    h.sockets.last.drop(boom("Connection Terminated", 428));
+    await settle();
+    await h.channel.restart!();
+    await settle();
+    wake();
+    await settle();
+    expect(h.sockets.sockets).toHaveLength(2);
+    expect(h.sockets.last.ended).toBe(false);
+  });
+});
+
 function createBaileysChannelWithSleep(sleep: () => Promise<void>) {
   return createBaileysChannel({
     phoneNumber: OUR_NUMBER,

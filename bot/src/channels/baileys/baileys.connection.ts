@@ -33,9 +33,9 @@ export interface ConnectionDeps {
 
 const announcements: Record<StopAction["state"], string> = {
   logged_out:
-    "O WhatsApp desconectou o ChefZap (o aparelho foi removido no celular). Reinicie o bot para conectar de novo.",
+    "O WhatsApp desconectou o ChefZap (o aparelho foi removido no celular). Reinicie o bot ou use Reconectar no painel de administração para conectar de novo.",
   replaced:
-    "Outra sessão do ChefZap assumiu este número no WhatsApp; esta parou. Deixe só uma rodando e reinicie-a.",
+    "Outra sessão do ChefZap assumiu este número no WhatsApp; esta parou. Deixe só uma rodando e reinicie-a (ou use Reconectar no painel de administração).",
   closed: "O WhatsApp recusou a conexão deste número. Veja os registros do bot antes de tentar de novo.",
 };
 
@@ -49,9 +49,11 @@ export function createConnection(deps: ConnectionDeps) {
   let open = false;
   let running = false;
   let attempt = 0;
+  // A restart begins a new generation: a reconnect still waiting from the one before must not start too.
+  let generation = 0;
 
-  async function connect(): Promise<void> {
-    if (!running) return;
+  async function connect(gen = generation): Promise<void> {
+    if (!running || gen !== generation) return;
     deps.report("connecting");
     let next: BaileysSocket;
     try {
@@ -59,9 +61,9 @@ export function createConnection(deps: ConnectionDeps) {
       next = deps.createSocket({ ...deps.socketOptions, auth: auth.state, logger: deps.baileysLogger });
     } catch (error) {
       deps.logger.warn({ err: String(error) }, "WhatsApp connection not started");
-      return retry(undefined);
+      return retry(undefined, gen);
     }
-    if (!running) return void next.end(undefined);
+    if (!running || gen !== generation) return void next.end(undefined);
     socket = next;
     listen(next, auth);
     deps.onSocket(next);
@@ -138,14 +140,21 @@ export function createConnection(deps: ConnectionDeps) {
     const action = closeAction(statusCode);
     if (action.kind === "stop") return stopWith(action, statusCode);
     deps.report("closed");
-    retry(statusCode);
+    retry(statusCode, generation);
   }
 
-  function retry(statusCode: number | undefined): void {
+  function retry(statusCode: number | undefined, gen: number): void {
     const delayMs = backoffDelay(attempt, deps.random, deps.backoff);
     attempt += 1;
     deps.logger.warn({ statusCode, delayMs, attempt }, "WhatsApp connection closed; reconnecting");
-    void deps.sleep(delayMs).then(connect);
+    void deps.sleep(delayMs).then(() => connect(gen));
+  }
+
+  async function endCurrent(): Promise<void> {
+    const current = socket;
+    socket = undefined;
+    open = false;
+    await current?.end(undefined);
   }
 
   async function stopWith(action: StopAction, statusCode?: number): Promise<void> {
@@ -171,11 +180,19 @@ export function createConnection(deps: ConnectionDeps) {
     },
     async stop(): Promise<void> {
       running = false;
-      const current = socket;
-      socket = undefined;
-      open = false;
-      await current?.end(undefined);
+      await endCurrent();
       await auth?.settled();
+    },
+    /**
+     * The admin panel's "Reconectar": the link is dropped and opened again at once, even after a stop
+     * (logged out, replaced, refused); keys cleared by a logout mean a new QR or pairing code.
+     */
+    async restart(): Promise<void> {
+      generation += 1;
+      running = true;
+      attempt = 0;
+      await endCurrent();
+      void connect();
     },
     /** The socket while the link is open; undefined while connecting or stopped. */
     get socket(): BaileysSocket | undefined {
