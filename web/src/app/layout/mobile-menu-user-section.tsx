@@ -1,12 +1,18 @@
 import type { PublicUser } from "@chefzap/shared";
-import { Crown, HeartPulse, KeyRound, LogOut, Plus, ShieldAlert } from "lucide-react";
+import { Crown, HeartPulse, KeyRound, LogOut, Plus, ShieldAlert, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { logout } from "@/features/auth/api/logout";
 import { SECURITY_PATH } from "@/features/auth/paths";
 import { PLANS_PATH } from "@/lib/plans-path";
-import { ALLERGIES_PATH } from "./nav-items";
+import { accountNavItems, ALLERGIES_PATH } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
+
+const accountIcons: Record<string, LucideIcon> = {
+  [ALLERGIES_PATH]: ShieldAlert,
+  [PLANS_PATH]: Crown,
+  [SECURITY_PATH]: KeyRound,
+};
 
 interface MobileMenuUserSectionProps {
   user: PublicUser;
@@ -40,24 +46,17 @@ export function MobileMenuUserSection({ user, onNavigate }: MobileMenuUserSectio
           </Link>
         </Button>
       </div>
-      <Button asChild variant="ghost" className="w-full justify-start">
-        <Link to={ALLERGIES_PATH} onClick={onNavigate}>
-          <ShieldAlert aria-hidden="true" className="text-primary" />
-          Minhas alergias
-        </Link>
-      </Button>
-      <Button asChild variant="ghost" className="w-full justify-start">
-        <Link to={PLANS_PATH} onClick={onNavigate}>
-          <Crown aria-hidden="true" className="text-primary" />
-          Minha assinatura
-        </Link>
-      </Button>
-      <Button asChild variant="ghost" className="w-full justify-start">
-        <Link to={SECURITY_PATH} onClick={onNavigate}>
-          <KeyRound aria-hidden="true" className="text-primary" />
-          Alterar senha
-        </Link>
-      </Button>
+      {accountNavItems.map(({ to, label }) => {
+        const Icon = accountIcons[to] ?? KeyRound;
+        return (
+          <Button key={to} asChild variant="ghost" className="w-full justify-start">
+            <Link to={to} onClick={onNavigate}>
+              <Icon aria-hidden="true" className="text-primary" />
+              {label}
+            </Link>
+          </Button>
+        );
+      })}
       <Button variant="ghost" className="w-full justify-start text-destructive" onClick={() => void logout()}>
         <LogOut aria-hidden="true" />
         Sair

@@ -30,15 +30,20 @@ export const mobileNavItems: readonly NavItem[] = [
   { to: "/receitas-saudaveis", label: "Nova Receita Saudável" },
 ];
 
+/** The account's own pages, at the end of both the desktop user menu and the mobile menu. */
+export const accountNavItems: readonly NavItem[] = [
+  { to: ALLERGIES_PATH, label: "Minhas alergias" },
+  { to: PLANS_PATH, label: "Minha assinatura" },
+  { to: SECURITY_PATH, label: "Alterar senha" },
+];
+
 export const userMenuItems: readonly NavItem[] = [
   { to: "/minhas-receitas", label: "Minhas Receitas" },
   { to: "/receitas-saudaveis", label: "Receitas Saudáveis" },
   { to: "/", label: "Nova Receita" },
   { to: "/dashboard", label: "Dashboard" },
   chatNavItem,
-  { to: ALLERGIES_PATH, label: "Minhas alergias" },
-  { to: PLANS_PATH, label: "Minha assinatura" },
-  { to: SECURITY_PATH, label: "Alterar senha" },
+  ...accountNavItems,
 ];
 
 export const REGISTER_PATH = "/auth?mode=register";
