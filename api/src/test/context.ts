@@ -78,3 +78,10 @@ export async function signedInAgent(app: Express, overrides: Record<string, unkn
   const res = await agent.post("/api/register").send(payload).expect(201);
   return { agent, user: res.body as { id: string; email: string }, payload };
 }
+
+/** Registers a user, makes them an admin, and returns the agent that carries their session. */
+export async function signedInAdmin(ctx: Pick<TestContext, "app" | "services">): Promise<supertest.Agent> {
+  const signed = await signedInAgent(ctx.app);
+  await ctx.services.users.setRole(signed.user.id, "admin");
+  return signed.agent;
+}

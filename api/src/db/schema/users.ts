@@ -34,6 +34,11 @@ export const usersTable = pgTable(
      */
     premiumUntil: timestamp("premium_until", { withTimezone: true }),
     freeRecipesUsed: integer("free_recipes_used").notNull().default(0),
+    /**
+     * The user's generated recipes (source llm or offline) that exist now, kept by triggers on recipes
+     * (see the admin_counters migration): the admin sorts 100,000 users on it without counting recipes.
+     */
+    recipesGenerated: integer("recipes_generated").notNull().default(0),
     deviceFingerprint: text("device_fingerprint"),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +56,9 @@ export const usersTable = pgTable(
       "gin",
       sql`immutable_unaccent(${t.name} || ' ' || ${t.email} || ' ' || ${t.username}) gin_trgm_ops`,
     ),
+    // The admin's plan filter (premium is the few), in the order of its "last login" sort.
+    index("users_plan_last_login_idx").on(t.plan, t.lastLoginAt.desc().nullsLast(), t.id.desc()),
+    index("users_recipes_generated_idx").on(t.recipesGenerated.desc().nullsLast(), t.id.desc().nullsLast()),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     check("users_plan_check", sql`${t.plan} in ('free', 'premium')`),
     check("users_free_recipes_used_check", sql`${t.freeRecipesUsed} >= 0`),

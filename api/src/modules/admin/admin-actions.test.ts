@@ -4,16 +4,14 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ratingsTable, reportsTable, usersTable } from "../../db/schema/index.ts";
 import { insertCooks, insertRecipe } from "../../test/community-factories.ts";
-import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
+import { createTestContext, signedInAdmin, signedInAgent, type TestContext } from "../../test/context.ts";
 
 let ctx: TestContext;
 let admin: supertest.Agent;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const signed = await signedInAgent(ctx.app);
-  await ctx.services.users.setRole(signed.user.id, "admin");
-  admin = signed.agent;
+  admin = await signedInAdmin(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -8,7 +8,7 @@ import {
   subscriptionsTable,
   usersTable,
 } from "../../db/schema/index.ts";
-import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
+import { createTestContext, signedInAdmin, type TestContext } from "../../test/context.ts";
 
 // 15:00 UTC is noon in São Paulo: "today" there began 15 hours ago.
 const now = new Date("2026-11-20T15:00:00.000Z");
@@ -115,9 +115,7 @@ beforeAll(async () => {
   await recipe(ana, "llm", daysAgo(1), ["tomate", "feijão"]);
   await recipe(carla, "user", daysAgo(3), ["tomate"]);
   // The admin is the fifth user; the stats count accounts, admins included.
-  const signed = await signedInAgent(ctx.app);
-  await ctx.services.users.setRole(signed.user.id, "admin");
-  admin = signed.agent;
+  admin = await signedInAdmin(ctx);
 });
 afterAll(() => ctx.close());
 

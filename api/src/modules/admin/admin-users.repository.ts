@@ -11,7 +11,6 @@ import { at, containing, iso, one, rows } from "./admin-sql.ts";
 
 export type UsersFilter = Pick<AdminUsersQuery, "search" | "plan" | "status">;
 
-const GENERATED = sql.raw(`('llm', 'offline')`);
 /** A subscription that bills again: its period end is the next charge. */
 const RENEWING = sql.raw(`('active', 'trialing', 'past_due')`);
 
@@ -34,6 +33,8 @@ export function usersWhere(filter: UsersFilter, now: Date): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.search) parts.push(searchMatch(filter.search));
   if (filter.plan) parts.push(sql`${effectivePlan(now)} = ${filter.plan}`);
+  // Only a stored premium plan can be in force: users_plan_last_login_idx then finds the few premium rows.
+  if (filter.plan === "premium") parts.push(sql`users.plan = 'premium'`);
   if (filter.status === "active") parts.push(isActive(now));
   if (filter.status === "inactive") parts.push(sql`not ${isActive(now)}`);
   return sql.join(parts, sql` and `);
@@ -41,24 +42,24 @@ export function usersWhere(filter: UsersFilter, now: Date): SQL {
 
 const totalPaid = sql`coalesce((select sum(p.amount_cents - p.refunded_cents) from payments p where p.user_id = users.id and p.status in ('paid', 'refunded')), 0)`;
 
-/** Sorts on the user's own columns: the page's ids come straight from users. */
+/**
+ * Sorts on the user's own columns: the page's ids come straight from users. recipesGenerated is a counter
+ * kept on users by triggers on recipes, so its sort walks users_recipes_generated_idx.
+ */
 const COLUMN_SORTS: Partial<Record<AdminUserSort, SQL>> = {
   "createdAt:desc": sql`users.created_at desc, users.id desc`,
   "createdAt:asc": sql`users.created_at asc, users.id asc`,
   "lastLoginAt:desc": sql`users.last_login_at desc nulls last, users.id desc`,
   "name:asc": sql`lower(users.name) asc, users.id asc`,
   "email:asc": sql`lower(users.email) asc, users.id asc`,
+  "recipesGenerated:desc": sql`users.recipes_generated desc nulls last, users.id desc nulls last`,
 };
 
 /**
- * Sorts on sums: one grouped pass over recipes or payments joined to users, which PostgreSQL hashes,
- * instead of a count per user.
+ * Sorts on sums: one grouped pass over payments joined to users, which PostgreSQL hashes, instead of a
+ * sum per user.
  */
 const SUM_SORTS: Partial<Record<AdminUserSort, { from: SQL; column: string }>> = {
-  "recipesGenerated:desc": {
-    from: sql`(select user_id, count(*) as n from recipes where source in ${GENERATED} group by user_id)`,
-    column: "recipesGenerated",
-  },
   "totalPaid:desc": {
     from: sql`(select user_id, sum(amount_cents - refunded_cents) as n from payments where status in ('paid', 'refunded') group by user_id)`,
     column: "totalPaid",
@@ -91,7 +92,7 @@ function userColumns(now: Date): SQL {
     (select p.method from payments p where p.user_id = users.id and p.status = 'paid' order by p.paid_at desc nulls last limit 1) as "paymentMethod",
     case when ${isActive(now)} then 'active' else 'inactive' end as status,
     ${effectivePlan(now)} as plan,
-    (select count(*) from recipes r where r.user_id = users.id and r.source in ${GENERATED})::int as "recipesGenerated",
+    users.recipes_generated as "recipesGenerated",
     (select count(*) from recipes r where r.user_id = users.id and r.source = 'user')::int as "recipesWritten",
     (select count(*) from recipes r where r.user_id = users.id and r.published_at is not null)::int as "recipesPublished",
     (select count(*) from weekly_menus w where w.user_id = users.id)::int as "weeklyMenus",

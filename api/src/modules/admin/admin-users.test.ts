@@ -3,7 +3,7 @@ import { TOTAL_COUNT_HEADER } from "@chefzap/shared";
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentsTable, recipesTable, usersTable } from "../../db/schema/index.ts";
-import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
+import { createTestContext, signedInAdmin, type TestContext } from "../../test/context.ts";
 
 let ctx: TestContext;
 let admin: supertest.Agent;
@@ -11,9 +11,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const signed = await signedInAgent(ctx.app);
-  await ctx.services.users.setRole(signed.user.id, "admin");
-  admin = signed.agent;
+  admin = await signedInAdmin(ctx);
   const db = ctx.database.db;
   for (const [name, plan, recipes, paid] of [
     ["João Conceição", "premium", 1, 2],

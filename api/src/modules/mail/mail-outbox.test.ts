@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER, type MailOutboxItem } from "@chefzap/shared";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
+import { createTestContext, signedInAdmin, signedInAgent, type TestContext } from "../../test/context.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function adminAgent() {
-  const signed = await signedInAgent(ctx.app);
-  await ctx.services.users.setRole(signed.user.id, "admin");
-  return signed.agent;
-}
+const adminAgent = () => signedInAdmin(ctx);
 
 const news = (to: string, name = "Joana") => ({
   to,
