@@ -91,6 +91,10 @@ export async function startServer(
   // Only once the sockets listen: what a restart left waiting is answered now, replies can leave.
   await services.conversation.start();
   services.mail.start();
+  // Not awaited: the overview panels' first numbers (whole-table counts) are computed while nobody waits.
+  services.admin.insights
+    .warm()
+    .catch((error: unknown) => logger.warn({ err: error }, "admin overview warm-up failed"));
 
   return {
     http,

@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from "../../db/keyset.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
 import { createAdminContentRepository, menusKey, recipesKey } from "./admin-content.repository.ts";
 import { createAdminStatsRepository } from "./admin-stats.repository.ts";
-import { recentAnswer } from "./recent-answer.ts";
+import { recentAnswer, sharedWhileRunning } from "./recent-answer.ts";
 import { createSystemMetrics } from "./system-metrics.ts";
 
 export interface AdminInsightsDeps {
@@ -33,7 +33,16 @@ const NUMBERS_MAX_AGE_MS = 60_000;
 
 /** The panels' numbers, all computed in SQL from stored rows at the moment they are asked for. */
 export function createAdminInsightsService(deps: AdminInsightsDeps) {
-  const stats = createAdminStatsRepository(deps.db);
+  const repository = createAdminStatsRepository(deps.db);
+  // Every panel reads these totals: panels computed at the same moment (the warm-up at start, or a
+  // refresh when their minute ends together) share one pass over the tables.
+  const stats = {
+    ...repository,
+    recipeTotals: sharedWhileRunning(repository.recipeTotals),
+    userTotals: sharedWhileRunning(repository.userTotals),
+    activeUsers: sharedWhileRunning(repository.activeUsers),
+    series: sharedWhileRunning(repository.series),
+  };
   const content = createAdminContentRepository(deps.db);
 
   /** Ingredient texts resolved to catalogue foods, so "tomates" and "Tomate" count as one food. */
@@ -158,11 +167,22 @@ export function createAdminInsightsService(deps: AdminInsightsDeps) {
       return { items: page.items, nextCursor: page.next && encodeCursor("admin-menus", page.next) };
     },
   };
+  const enhancedStats = recentAnswer(service.enhancedStats, NUMBERS_MAX_AGE_MS);
+  const recipeAnalytics = recentAnswer(service.recipeAnalytics, NUMBERS_MAX_AGE_MS);
+  const dashboardStats = recentAnswer(service.dashboardStats, NUMBERS_MAX_AGE_MS);
   return {
     ...service,
-    enhancedStats: recentAnswer(service.enhancedStats, NUMBERS_MAX_AGE_MS),
-    recipeAnalytics: recentAnswer(service.recipeAnalytics, NUMBERS_MAX_AGE_MS),
-    dashboardStats: recentAnswer(service.dashboardStats, NUMBERS_MAX_AGE_MS),
+    enhancedStats,
+    recipeAnalytics,
+    dashboardStats,
+    /**
+     * Computes the overview panels' numbers once, in the background of a start (the caller does not
+     * wait), so the first admin to open them is served what is kept instead of waiting for the
+     * recipes to be counted; later answers refresh as usual.
+     */
+    warm: async (): Promise<void> => {
+      await Promise.all([enhancedStats(), recipeAnalytics(), dashboardStats()]);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { recentAnswer } from "./recent-answer.ts";
+import { recentAnswer, sharedWhileRunning } from "./recent-answer.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -32,6 +32,26 @@ describe("recentAnswer", () => {
     vi.setSystemTime(Date.now() + 2000);
     expect(await answer()).toBe("ok");
     await Promise.resolve();
+    expect(await answer()).toBe("ok");
+  });
+});
+
+describe("sharedWhileRunning", () => {
+  it("gives calls made while one runs that one's answer, and computes again once it is done", async () => {
+    let runs = 0;
+    const count = sharedWhileRunning(async (label: string) => `${label} ${++runs}`);
+    expect(await Promise.all([count("a"), count("b")])).toEqual(["a 1", "a 1"]);
+    expect(await count("c")).toBe("c 2");
+  });
+
+  it("lets the next call try again after a failure", async () => {
+    let fail = true;
+    const answer = sharedWhileRunning(async () => {
+      if (fail) throw new Error("database away");
+      return "ok";
+    });
+    await expect(answer()).rejects.toThrow("database away");
+    fail = false;
     expect(await answer()).toBe("ok");
   });
 });

@@ -26,3 +26,19 @@ export function recentAnswer<T>(compute: () => Promise<T>, maxAgeMs: number): ()
     return kept.value;
   };
 }
+
+/**
+ * One computation at a time: a call made while one runs gets that one's promise (its arguments are
+ * those of the call that started it). Panels asked together then share a scan instead of each making it.
+ */
+export function sharedWhileRunning<A extends unknown[], T>(
+  compute: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  let running: Promise<T> | undefined;
+  return (...args) => {
+    running ??= compute(...args).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
