@@ -36,6 +36,8 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 const room = (account: string) => `account:${account}`;
 /** How long the gateway may take to send a reply set before the outbox tries again. */
 const SEND_TIMEOUT_MS = 20_000;
+/** An admin waits on this one: the gateway acks as soon as the new attempt has begun. */
+const RESTART_TIMEOUT_MS = 10_000;
 
 const authGetSchema = z.object({
   account: z.string().max(100),
@@ -101,6 +103,11 @@ export function createBotGateway(httpServer: HttpServer, deps: BotGatewayDeps): 
     progress(conversation: { key: string }, stage: Parameters<BotServerEvents["progress"]>[0]["stage"]) {
       io.to(room(account)).emit("progress", { account, conversationKey: conversation.key, stage });
     },
+  });
+
+  deps.gateway.useCommands({
+    restart: (account) =>
+      io.to(room(account)).timeout(RESTART_TIMEOUT_MS).emitWithAck("channel:restart", { account }),
   });
 
   io.on("connection", (socket) => {

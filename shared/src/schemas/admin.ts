@@ -291,6 +291,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   "restore-content",
   "export-users",
   "export-payments",
+  "whatsapp-reconnect",
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -60,6 +60,13 @@ const routes: Array<{
   },
   { method: "get", path: "/api/admin/audit-log" },
   { method: "get", path: "/api/admin/mail-outbox" },
+  { method: "get", path: "/api/admin/whatsapp" },
+  {
+    method: "post",
+    path: "/api/admin/whatsapp/reconnect",
+    body: () => ({ account: "baileys:5511900000000" }),
+    ok: 404,
+  },
 ];
 
 describe("admin routes are enforced on the server", () => {

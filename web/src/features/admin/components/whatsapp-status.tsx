@@ -1,43 +1,9 @@
-import type { ConnectionStatus } from "@chefzap/shared";
 import { MessageCircle } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { useWhatsappStatus } from "../api/get-whatsapp-status";
-import { formatTime } from "../lib/format-date-time";
 import { Loaded } from "./loaded";
 import { TableSkeleton } from "./table-skeleton";
-
-const states: Record<ConnectionStatus["state"], { label: string; tone: string }> = {
-  connecting: { label: "Conectando", tone: "bg-accent/30" },
-  qr: { label: "Aguardando o pareamento", tone: "bg-accent/30" },
-  open: { label: "Conectado", tone: "bg-success/15 text-success" },
-  logged_out: { label: "Sessão encerrada no celular", tone: "bg-destructive/15 text-destructive" },
-  replaced: { label: "Aberto em outro lugar", tone: "bg-destructive/15 text-destructive" },
-  closed: { label: "Desconectado", tone: "bg-destructive/15 text-destructive" },
-};
-
-function Account({ status }: { status: ConnectionStatus }) {
-  const state = states[status.state];
-  return (
-    <li className="grid gap-1 py-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-mono text-sm break-all">{status.account}</span>
-        <Badge className={cn(state.tone)}>{state.label}</Badge>
-      </div>
-      {status.pairingCode && (
-        <p className="text-sm">
-          Código de pareamento:{" "}
-          <strong className="font-mono text-lg tracking-widest">{status.pairingCode}</strong>
-        </p>
-      )}
-      {status.qr && !status.pairingCode && (
-        <p className="text-sm text-muted-foreground">O QR code para escanear está no terminal do gateway.</p>
-      )}
-      <p className="text-xs text-muted-foreground">Atualizado às {formatTime(status.at)}</p>
-    </li>
-  );
-}
+import { WhatsappAccount } from "./whatsapp-account";
 
 /** The WhatsApp gateways' connections, as they last reported them. */
 export function WhatsappStatus() {
@@ -61,7 +27,7 @@ export function WhatsappStatus() {
             ) : (
               <ul aria-label="Números de WhatsApp" className="grid divide-y divide-border">
                 {accounts.map((account) => (
-                  <Account key={account.account} status={account} />
+                  <WhatsappAccount key={account.account} status={account} />
                 ))}
               </ul>
             )

@@ -9,6 +9,7 @@ export const auditActionLabels: Record<AdminAuditAction, string> = {
   "restore-content": "Conteúdo restaurado",
   "export-users": "Exportação de usuários",
   "export-payments": "Exportação de pagamentos",
+  "whatsapp-reconnect": "WhatsApp reconectado",
 };
 
 const targetNames: Record<string, string> = {
@@ -21,6 +22,8 @@ const targetNames: Record<string, string> = {
 export function auditTarget(item: AdminAuditItem): string {
   const ids = item.details.userIds;
   if (Array.isArray(ids)) return ids.length === 1 ? "1 usuário" : `${ids.length} usuários`;
+  // A WhatsApp account's name is short and tells which number; an id cut to 8 would not.
+  if (item.targetType === "whatsapp" && item.targetId) return item.targetId;
   if (item.targetId) return `${targetNames[item.targetType] ?? item.targetType} ${shortId(item.targetId)}`;
   return "—";
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK ("admin_audit_log"."action" in ('reset-free-recipes', 'bulk-reset-free-recipes', 'bulk-send-email', 'hide-content', 'restore-content', 'export-users', 'export-payments', 'whatsapp-reconnect'));
