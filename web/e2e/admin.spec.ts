@@ -1,32 +1,19 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { PublicUser } from "@chefzap/shared";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, snapThemes, startApp, type RunningApp } from "./harness.ts";
-import { newAccount, type Account } from "./steps.ts";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { signUp, startAppWithAdmin } from "./admin-app.ts";
+import { DESKTOP, launchBrowser, MOBILE, snapThemes, type RunningApp } from "./harness.ts";
+import { newAccount } from "./steps.ts";
 
-// ADMIN_EMAILS promotes only accounts that exist when the app starts, so the admin signs up at a first
-// start and the journey runs on a second one over the same data folder.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "chefzap-e2e-admin-"));
-const admin = newAccount("Clara Admin");
+const admin = { ...newAccount("Clara Admin"), username: "Clara.Admin" };
 const cook = newAccount("Rita Campos");
-const start = () => startApp({ DATA_DIR: dataDir, ADMIN_EMAILS: admin.email });
 
 let app: RunningApp;
 let browser: Browser;
 let cookContext: BrowserContext;
 let page: Page;
-
-async function signUp(request: APIRequestContext, who: Account) {
-  const [firstName, ...rest] = who.name.split(" ");
-  const res = await request.post("/api/register", {
-    data: { email: who.email, password: who.password, firstName, lastName: rest.join(" ") },
-  });
-  assert.equal(res.status(), 201);
-}
 
 const freeRecipesUsed = async () =>
   ((await (await cookContext.request.get("/api/user")).json()) as PublicUser).freeRecipesUsed;
@@ -46,21 +33,7 @@ function parseCsv(text: string): string[][] {
 }
 
 before(async () => {
-  const first = await start();
-  const res = await fetch(`${first.url}/api/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: admin.email,
-      password: admin.password,
-      username: "Clara.Admin",
-      firstName: "Clara",
-      lastName: "Admin",
-    }),
-  });
-  assert.equal(res.status, 201);
-  await first.stop();
-  app = await start();
+  app = await startAppWithAdmin(admin);
   browser = await launchBrowser();
   cookContext = await browser.newContext({ viewport: MOBILE, baseURL: app.url, locale: "pt-BR" });
   await signUp(cookContext.request, cook);
@@ -74,7 +47,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await app?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("Admin panels", () => {
