@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pwa } from "./build/pwa.ts";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 // The api refuses state changes from origins other than its own; in development the page's origin is
@@ -9,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 const asApi = { target: apiTarget, headers: { origin: apiTarget } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, snap, startApp, type RunningApp } from "./harness.ts";
+import { kitchenPhoto } from "./kitchen-photo.ts";
 import { newAccount } from "./steps.ts";
 import { startVisionStandIn, VISION_MODEL, type VisionStandIn } from "./vision-stand-in.ts";
 
@@ -25,24 +26,6 @@ async function signedInPage(app: RunningApp, name: string): Promise<Page> {
   assert.equal(res.status(), 201);
   await page.goto("/");
   return page;
-}
-
-/** A real 1600×1200 JPEG drawn in the page: the api sniffs content, so the bytes must decode. */
-async function kitchenPhoto(page: Page): Promise<Buffer> {
-  const dataUrl: string = await page.evaluate(`(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1600;
-    canvas.height = 1200;
-    const ctx = canvas.getContext("2d");
-    ctx.fillStyle = "#f5ead7";
-    ctx.fillRect(0, 0, 1600, 1200);
-    ctx.fillStyle = "#d8342b";
-    ctx.beginPath(); ctx.arc(550, 600, 260, 0, Math.PI * 2); ctx.fill();
-    ctx.fillStyle = "#c9a24a";
-    ctx.beginPath(); ctx.arc(1100, 620, 220, 0, Math.PI * 2); ctx.fill();
-    return canvas.toDataURL("image/jpeg", 0.7);
-  })()`);
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
 /** Width × height from a JPEG's start-of-frame marker; enough to check the client's downscale. */

@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { SessionProvider } from "@/lib/session-provider";
 import { ThemeProvider } from "@/lib/theme-provider";
+import { PwaStatus } from "./pwa/pwa-status";
 import { createAppRouter } from "./router";
 
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
         <ThemeProvider>
           <RouterProvider router={router} />
           <Toaster />
+          <PwaStatus />
         </ThemeProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -12,9 +12,10 @@ export const scannerStatusQueryOptions = () =>
 
 /**
  * Off only when the server says so: while it is being asked, or if asking fails, the button stays on
- * and a scan still reports an outage itself.
+ * and a scan still reports an outage itself. `known` once the server answered or failed to.
  */
-export function useScannerOff(): { off: boolean; message?: string } {
-  const { data } = useQuery(scannerStatusQueryOptions());
-  return data?.available === false ? { off: true, message: data.message } : { off: false };
+export function useScannerOff(): { off: boolean; message?: string; known: boolean } {
+  const { data, isPending } = useQuery(scannerStatusQueryOptions());
+  const known = !isPending;
+  return data?.available === false ? { off: true, message: data.message, known } : { off: false, known };
 }

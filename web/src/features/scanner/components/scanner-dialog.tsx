@@ -1,6 +1,6 @@
 import { errorMessages } from "@chefzap/shared";
 import { Camera } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,6 +14,7 @@ import {
 import { useUser } from "@/lib/session";
 import { useScannerOff } from "../api/get-scanner-status";
 import { useScanner } from "../hooks/use-scanner";
+import { useSharedPhoto } from "../hooks/use-shared-photo";
 import { ScannerSignIn } from "./scanner-sign-in";
 import { ScannerSteps } from "./scanner-steps";
 
@@ -27,12 +28,20 @@ interface ScannerDialogProps {
 export function ScannerDialog({ onAdd, onManualInput }: ScannerDialogProps) {
   const [open, setOpen] = useState(false);
   const scanner = useScanner();
-  const { isAuthenticated } = useUser();
+  const { isAuthenticated, isLoading } = useUser();
   // Asked before any photo: with no vision model the button says why instead of failing after one.
   const status = useScannerOff();
   const reasonId = useId();
   // Radix returns focus to the trigger on close; after 'Digitar ingredientes' it belongs to the input.
   const typeInstead = useRef(false);
+  const openForShare = useCallback(() => setOpen(true), []);
+  useSharedPhoto({
+    ready: !isLoading && status.known,
+    signedIn: isAuthenticated,
+    offReason: status.off ? status.message || errorMessages.scanner_unavailable : undefined,
+    open: openForShare,
+    choose: scanner.chooseFile,
+  });
 
   function changeOpen(next: boolean) {
     setOpen(next);

@@ -1,0 +1,20 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { registerSW } from "virtual:pwa-register";
+import { toast } from "sonner";
+
+/**
+ * Registers the service worker built with the app. A new version waits for the cook: switching
+ * mid-recipe would reload the page under them.
+ */
+export function registerWorker(): void {
+  const update = registerSW({
+    onNeedRefresh() {
+      toast("Nova versão disponível", {
+        id: "nova-versao",
+        description: "Atualize para usar a versão mais recente do ChefZap.",
+        duration: Infinity,
+        action: { label: "Atualizar", onClick: () => void update(true) },
+      });
+    },
+  });
+}
