@@ -1,34 +1,15 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { loadConfig } from "../src/config/env.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { createLogger } from "../src/logger.ts";
 import { startServer } from "../src/server.ts";
 import { benchDatabaseUrl } from "../src/test/env.ts";
 import { seedAdmin, type AdminSeedSize } from "./admin-seed.ts";
+import { createServerDatabase } from "./server-database.ts";
 import { measure, report } from "./stats.ts";
 
 const FULL: AdminSeedSize = { users: 100_000, recipes: 1_000_000 };
 // PGlite keeps everything in this process's memory: a tenth of the data says the same about the SQL.
 const EMBEDDED: AdminSeedSize = { users: 10_000, recipes: 100_000 };
-
-async function serverDatabase(url: string) {
-  const name = `chefzap_bench_admin_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase(
-    { kind: "postgres", url: dbUrl.toString() },
-    { onConnectionError: () => {} },
-  );
-  const drop = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  return { database, drop };
-}
 
 async function signInAdmin(url: string, server: Awaited<ReturnType<typeof startServer>>) {
   const payload = {
@@ -55,7 +36,9 @@ async function signInAdmin(url: string, server: Awaited<ReturnType<typeof startS
 
 /** Server time of every admin page's calls over loopback HTTP, on a seeded database. */
 export async function adminBench(): Promise<void> {
-  const onServer = benchDatabaseUrl ? await serverDatabase(benchDatabaseUrl) : undefined;
+  const onServer = benchDatabaseUrl
+    ? await createServerDatabase(benchDatabaseUrl, "chefzap_bench_admin")
+    : undefined;
   const database: Database = onServer?.database ?? (await openDatabase({ kind: "pglite" }));
   const size = onServer ? FULL : EMBEDDED;
   const seeding = performance.now();
@@ -77,8 +60,14 @@ export async function adminBench(): Promise<void> {
     REGISTER_MAX_PER_HOUR: "100000",
     API_REQUESTS_PER_MINUTE: "1000000",
   });
+  const starting = performance.now();
   const server = await startServer(config, createLogger("silent"), database);
+  // The start's own warm-up is under way: this waits for it rather than computing again.
+  const overviewReady = server.services.admin.insights.warm().then(() => performance.now() - starting);
   try {
+    console.log(
+      `overview numbers computed in the background, ready ${(await overviewReady).toFixed(0)} ms after the start began`,
+    );
     const cookie = await signInAdmin(server.url, server);
     const someone = (
       (await (
@@ -91,6 +80,7 @@ export async function adminBench(): Promise<void> {
       "/api/admin/users",
       "/api/admin/users?search=pessoa4242",
       "/api/admin/users?plan=premium&status=active&sort=lastLoginAt:desc",
+      "/api/admin/users?plan=free&status=inactive&sort=recipesGenerated:desc",
       "/api/admin/users?page=2000&pageSize=50",
       "/api/admin/users?sort=recipesGenerated:desc",
       "/api/admin/users-complete",
@@ -101,6 +91,7 @@ export async function adminBench(): Promise<void> {
       "/api/admin/system-metrics",
       "/api/admin/dashboard-stats",
       "/api/admin/recipes-all",
+      "/api/admin/recipes-all?search=receita%204242",
       "/api/admin/weekly-menus",
       "/api/admin/reports",
       "/api/admin/audit-log",
@@ -111,7 +102,8 @@ export async function adminBench(): Promise<void> {
       if (res.status !== 200) throw new Error(`${page} answered ${res.status}`);
     };
     for (const page of pages) {
-      // The first call computes what the overview panels then keep for a minute (see recent-answer.ts).
+      // The first call after start: the overview panels' numbers were computed in the background of
+      // the start (see warm() in admin-insights.service.ts) and are kept for a minute.
       const cold = performance.now();
       await get(page);
       const first = performance.now() - cold;
@@ -119,7 +111,7 @@ export async function adminBench(): Promise<void> {
       report(
         `GET ${page.replace("/api/admin", "")}`.slice(0, 44),
         result,
-        `< 300 ms; first ${first.toFixed(0)} ms`,
+        `p95 < 300 ms; first ${first.toFixed(0)} ms (target < 300 ms)`,
       );
     }
     const csv = performance.now();

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import type { CommunityQuery } from "@chefzap/shared";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -6,7 +5,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { loadConfig } from "../src/config/env.ts";
-import { migrationsFolder, openDatabase, type Database, type Db } from "../src/db/client.ts";
+import { migrationsFolder, type Database, type Db } from "../src/db/client.ts";
 import { pgliteOptions } from "../src/db/pglite.ts";
 import * as schema from "../src/db/schema/index.ts";
 import { createLogger } from "../src/logger.ts";
@@ -14,6 +13,7 @@ import { createCommunityService } from "../src/modules/community/index.ts";
 import { startServer } from "../src/server.ts";
 import { benchDatabaseUrl } from "../src/test/env.ts";
 import { seedCommunity, SEED } from "./community-seed.ts";
+import { createServerDatabase } from "./server-database.ts";
 import { measure, report } from "./stats.ts";
 import { compareSearchThroughput } from "./search-throughput.ts";
 
@@ -38,17 +38,8 @@ const logInto = (into: Captured) => ({
 });
 
 async function serverTarget(url: string): Promise<Target> {
-  const name = `chefzap_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase(
-    { kind: "postgres", url: dbUrl.toString() },
-    { onConnectionError: () => {} },
-  );
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
+  const { name, url: dbUrl, database, admin, drop } = await createServerDatabase(url, "chefzap_bench");
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
   // Dropping the database ends any connection pg still holds open; that is expected here.
   pool.on("error", () => {});
   return {
@@ -64,8 +55,7 @@ async function serverTarget(url: string): Promise<Target> {
     drop: async () => {
       // The api's own pool was closed with the server.
       await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     },
   };
 }
