@@ -17,7 +17,7 @@ import { nutritionProfileApiDocs, nutritionProfileRoutes } from "./nutrition-pro
 import { ratingsApiDocs, ratingsRoutes } from "./ratings/index.ts";
 import { recipesApiDocs, recipesRoutes } from "./recipes/index.ts";
 import { reportsApiDocs, reportsRoutes } from "./reports/index.ts";
-import { scannerApiDocs, scannerRoutes } from "./scanner/index.ts";
+import { scannerApiDocs, scannerRoutes, shareTargetRoutes } from "./scanner/index.ts";
 import { sharingApiDocs, sharingPages, sharingRoutes } from "./sharing/index.ts";
 import { siteIndexRoutes } from "./site-index/index.ts";
 import { userRecipesApiDocs, userRecipesRoutes } from "./user-recipes/index.ts";
@@ -82,7 +82,7 @@ export function moduleRoutes(services: Services, limits: RateLimits, cookieSecur
       sharingRoutes(services.sharing),
     ],
     pages: sharingPages(services.sharing),
-    root: [siteIndexRoutes(services.siteIndex)],
+    root: [siteIndexRoutes(services.siteIndex), shareTargetRoutes()],
     docs: moduleApiDocs,
   };
 }
