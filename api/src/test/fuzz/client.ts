@@ -14,6 +14,7 @@ export interface Account {
 export interface Identities {
   user: Account[];
   premium: Account[];
+  admin: Account[];
   password: string;
 }
 
@@ -31,17 +32,24 @@ export async function createIdentities(
 ): Promise<Identities> {
   const user: Account[] = [];
   const premium: Account[] = [];
+  const admin: Account[] = [];
   for (let i = 0; i < perKind; i++) user.push(await register(server));
   for (let i = 0; i < perKind; i++) {
     const account = await register(server);
     await ctx.services.users.changePlan(account.id, "premium");
     premium.push(account);
   }
-  return { user, premium, password: registration().password };
+  // Promoted after signing up, as an operator would: the session already open takes the admin's limits.
+  for (let i = 0; i < perKind; i++) {
+    const account = await register(server);
+    await ctx.services.users.setRole(account.id, "admin");
+    admin.push(account);
+  }
+  return { user, premium, admin, password: registration().password };
 }
 
 export interface FuzzRequest {
-  method: "get" | "post" | "put" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   body: RawBody | undefined;
   who: Who;

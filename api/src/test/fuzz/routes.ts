@@ -1,18 +1,21 @@
 import fc from "fast-check";
+import { adminRoutes } from "./admin-routes.ts";
 import { bodyFor, shaped, type RawBody } from "./bodies.ts";
 import { menuRoutes } from "./menu-routes.ts";
 import { mutated, nastyNumber, nastyString } from "./values.ts";
 
-/** Who sends: nobody, a made-up session cookie, a free account or a Premium one. */
-export type Who = "anonymous" | "forged" | "user" | "premium";
+/** Who sends: nobody, a made-up session cookie, a free account, a Premium one or an admin. */
+export type Who = "anonymous" | "forged" | "user" | "premium" | "admin";
 
 export interface FuzzRoute {
   name: string;
-  method: "get" | "post" | "put" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: fc.Arbitrary<string>;
   body?: fc.Arbitrary<RawBody>;
   /** Routes that end the session they are sent with go out without a real one. */
   who?: readonly Who[];
+  /** Refusals here are not the api's JSON error (/metrics hides itself behind a plain 404). */
+  plainRefusals?: boolean;
   /** A 5xx this route answers by design: the scanner without a vision model. */
   expected5xx?: { status: number; error: string };
 }
@@ -26,6 +29,8 @@ export interface Fixtures {
   imageDataUrls: readonly string[];
   /** Weekly menus of the Premium accounts. */
   menuIds?: readonly string[];
+  /** Accounts the admin routes may aim at. */
+  userIds?: readonly string[];
 }
 
 const FOODS = [
@@ -334,7 +339,6 @@ function otherRoutes(f: Fixtures): FuzzRoute[] {
         shaped({ id: fc.oneof(fc.uuid(), nastyString), imageData: fc.oneof(imageData, nastyString) }),
       ),
     },
-    { name: "admin whatsapp", method: "get", path: fc.constant("/api/admin/whatsapp") },
     {
       name: "whatsapp link code",
       method: "post",
@@ -344,7 +348,6 @@ function otherRoutes(f: Fixtures): FuzzRoute[] {
     { name: "whatsapp unlink", method: "delete", path: fc.constant("/api/whatsapp/link") },
     { name: "user", method: "get", path: fc.constant("/api/user") },
     { name: "export", method: "get", path: fc.constant("/api/me/export") },
-    { name: "admin users", method: "get", path: fc.constant("/api/admin/users") },
     { name: "health", method: "get", path: fc.constant("/api/health") },
     { name: "unknown", method: "post", path: segment.map((s) => `/api/${s}`), body: bodyFor(shaped({})) },
   ];
@@ -391,5 +394,6 @@ export function fuzzRoutes(fixtures: Fixtures): FuzzRoute[] {
     ...otherRoutes(fixtures),
     ...profileRoutes(fixtures),
     ...menuRoutes(fixtures),
+    ...adminRoutes(fixtures),
   ];
 }
