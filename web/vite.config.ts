@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pwa } from "./build/pwa.ts";
+import { speed } from "./build/speed.ts";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 // The api refuses state changes from origins other than its own; in development the page's origin is
@@ -10,7 +11,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 const asApi = { target: apiTarget, headers: { origin: apiTarget } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa()],
+  plugins: [react(), tailwindcss(), pwa(), speed()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,10 +1,29 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { loadRouteCode } from "./app/load-route-code";
+import { routes } from "./app/router";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page prerendered at build time is hydrated at the address it was rendered for, once the route's
+// code is here (else the router would first draw its loading fallback over the markup). Anywhere else,
+// e.g. an offline copy served for another address, the markup is dropped and the app renders afresh.
+// Either way the prerendered title goes once React takes over: the page sets its own as in any other
+// render, and index.html's stays beneath for the pages that set none.
+const prerenderedTitle = document.querySelector("title[data-prerendered]");
+if (root.dataset.prerendered === window.location.pathname) {
+  await loadRouteCode(routes, window.location.pathname);
+  prerenderedTitle?.remove();
+  hydrateRoot(root, app);
+} else {
+  prerenderedTitle?.remove();
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
@@ -8,14 +8,19 @@ import { ThemeProvider } from "@/lib/theme-provider";
 import { PwaStatus } from "./pwa/pwa-status";
 import { createAppRouter } from "./router";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+function BrowserRouting() {
   const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+/** `routing`: the server's static router when a page is prerendered; the browser's router otherwise. */
+export function App({ routing = <BrowserRouting /> }: { routing?: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ThemeProvider>
-          <RouterProvider router={router} />
+          {routing}
           <Toaster />
           <PwaStatus />
         </ThemeProvider>

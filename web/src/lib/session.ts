@@ -1,5 +1,5 @@
 import type { PublicUser } from "@chefzap/shared";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { isServer, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
 export const userQueryKey = ["/api/user"] as const;
@@ -26,5 +26,8 @@ export const userQueryOptions = queryOptions({
 
 export function useUser() {
   const query = useQuery(userQueryOptions);
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+  // A prerendered page is drawn as the browser's first render will be, still asking (the server
+  // never fetches): the header's placeholder, not "Entrar", so a signed-in cook sees no wrong button.
+  const isLoading = query.isLoading || (isServer && query.isPending);
+  return { user: query.data ?? null, isLoading, isAuthenticated: !!query.data };
 }

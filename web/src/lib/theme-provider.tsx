@@ -1,5 +1,14 @@
 import { STORAGE_KEYS } from "@/config/constants";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 
 export type Theme = "light" | "dark";
 
@@ -18,6 +27,20 @@ function readStoredTheme(): Theme {
   }
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates a prerendered page, true ever after (and from the start of a page rendered
+ * in the browser): a prerendered page was drawn in the light theme, so its first render must say light.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Light by default; the choice is kept in localStorage under the product's key (spec part 1 §3). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
@@ -32,7 +55,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   const toggleTheme = useCallback(() => setTheme((t) => (t === "dark" ? "light" : "dark")), []);
-  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
+  // The page's colours follow the <html> class that theme-init.js set before the first paint; only the
+  // theme's own controls (the toggle's icon and label) switch, right after hydration.
+  const shown = useHydrated() ? theme : "light";
+  const value = useMemo(() => ({ theme: shown, toggleTheme }), [shown, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

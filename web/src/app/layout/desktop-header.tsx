@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/lib/session";
@@ -5,8 +6,11 @@ import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
 import { chatNavItem, desktopNavItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
 import { VisitorActions } from "./visitor-actions";
+
+// Only signed-in cooks have the menu, and its dropdown brings positioning code the landing's visitors
+// never use: it arrives with the user, behind the same placeholder.
+const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).UserMenu }));
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -40,7 +44,9 @@ export function DesktopHeader() {
         {isLoading ? (
           <Skeleton className="h-10 w-40" />
         ) : user ? (
-          <UserMenu user={user} />
+          <Suspense fallback={<Skeleton className="h-10 w-40" />}>
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           <VisitorActions layout="desktop" />
         )}

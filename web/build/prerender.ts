@@ -1,0 +1,78 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type Alias } from "vite";
+import { PRERENDERED_PATHS, prerenderedFile } from "./prerendered-pages.ts";
+
+type RenderPage = (pathname: string) => Promise<{ html: string; title?: string }>;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Builds the server side of the app (src/app/render-page.tsx) for Node, out of the way in
+ * node_modules/.cache, and returns its render function. Dependencies stay external: Node loads them
+ * from node_modules as the api would.
+ */
+async function serverRenderer(webRoot: string, alias: Alias[]): Promise<RenderPage> {
+  const outDir = path.join(webRoot, "node_modules/.cache/prerender");
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: "warn",
+    mode: "production",
+    resolve: { alias },
+    plugins: [react()],
+    build: {
+      ssr: "src/app/render-page.tsx",
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        // Modules other plugins make up (the service worker's registration) run only in the browser.
+        external: [/^virtual:/],
+        output: { entryFileNames: "render-page.js" },
+      },
+    },
+  });
+  const module = (await import(pathToFileURL(path.join(outDir, "render-page.js")).href)) as {
+    renderPage: RenderPage;
+  };
+  return module.renderPage;
+}
+
+/**
+ * Writes each page of PRERENDERED_PATHS as HTML (pages/<path>/index.html in the build), from the
+ * built index.html with the page's markup in #root and its own title. The root is marked with the path it was rendered
+ * for: the client hydrates it only at that address, and renders afresh anywhere else.
+ */
+export async function prerender(webRoot: string, distDir: string, alias: Alias[]): Promise<string[]> {
+  const template = readFileSync(path.join(distDir, "index.html"), "utf8");
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
+  const renderPage = await serverRenderer(webRoot, alias);
+  const written: string[] = [];
+  for (const pathname of PRERENDERED_PATHS) {
+    const rendered = await renderPage(pathname);
+    // A <title> the page renders itself is hoisted by React to the front of the markup; it belongs in
+    // the head, where hydration looks for it.
+    const hoisted = /^<title>([^<]*)<\/title>/.exec(rendered.html);
+    const markup = hoisted ? rendered.html.slice(hoisted[0].length) : rendered.html;
+    const title = hoisted?.[1] ?? (rendered.title && escapeHtml(rendered.title));
+    let html = template.replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`,
+    );
+    // Ahead of index.html's own, which stays for the pages the visitor goes on to that set none; the
+    // client drops it when React takes over (main.tsx), and the page sets its title again.
+    if (title) html = html.replace("<title>", () => `<title data-prerendered>${title}</title>\n    <title>`);
+    const file = path.join(distDir, prerenderedFile(pathname));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written.push(file);
+  }
+  return written;
+}
