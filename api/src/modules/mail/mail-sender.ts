@@ -11,6 +11,8 @@ export interface MailSenderDeps {
   maxAttempts?: number;
   /** Wait after the given failed try before the next one. */
   retryDelayMs?: (attempts: number) => number;
+  /** Days a delivered message stays in the outbox (admins look up recent ones; old copies only hold addresses). */
+  keepSentDays?: number;
 }
 
 const BATCH = 20;
@@ -18,18 +20,46 @@ const BATCH = 20;
 // handed to a second sender while the first is still talking to the server.
 const HOLD_MS = 2 * 60_000;
 const SWEEP_MS = 60_000;
+/** Pruning needs no minute's precision: once at start, then every hour's sweep. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 /** 30 s, then 2 min: a server that is restarting gets time to come back. */
 const defaultRetryDelay = (attempts: number) => (attempts <= 1 ? 30_000 : 120_000);
 
 /** Delivers queued mail, a batch at a time, recording each message's result in the outbox. */
 export function createMailSender(deps: MailSenderDeps) {
-  const { repo, transport, logger, maxAttempts = 3, retryDelayMs = defaultRetryDelay } = deps;
+  const {
+    repo,
+    transport,
+    logger,
+    maxAttempts = 3,
+    retryDelayMs = defaultRetryDelay,
+    keepSentDays = 30,
+  } = deps;
   let running: Promise<void> | undefined;
   let again = false;
   // Once stopped, no timer, retry or late kick starts a round on a closed transport.
   let stopped = false;
   let sweep: NodeJS.Timeout | undefined;
+  let prunedAt = 0;
+  let pruning: Promise<void> | undefined;
   const retries = new Set<NodeJS.Timeout>();
+
+  /** Deletes delivered messages past their keep; a failure waits for the next hour, sending goes on. */
+  async function prune(): Promise<void> {
+    prunedAt = Date.now();
+    try {
+      const removed = await repo.pruneSent(keepSentDays);
+      if (removed > 0) logger.info({ removed, keepSentDays }, "old delivered e-mails pruned from the outbox");
+    } catch (error) {
+      logger.error({ err: error }, "outbox pruning failed");
+    }
+  }
+
+  function onSweep(): void {
+    void kick();
+    if (!pruning && Date.now() - prunedAt >= PRUNE_EVERY_MS)
+      pruning = prune().finally(() => (pruning = undefined));
+  }
 
   function retryIn(ms: number): void {
     if (stopped) return;
@@ -97,12 +127,14 @@ export function createMailSender(deps: MailSenderDeps) {
 
   return {
     kick,
+    prune,
     /** Also picks up, now and then, what another instance claimed and never finished. */
     start(): void {
       stopped = false;
-      sweep ??= setInterval(() => void kick(), SWEEP_MS);
+      sweep ??= setInterval(onSweep, SWEEP_MS);
       sweep.unref();
-      void kick();
+      prunedAt = 0;
+      onSweep();
     },
     async stop(): Promise<void> {
       stopped = true;
@@ -110,7 +142,7 @@ export function createMailSender(deps: MailSenderDeps) {
       sweep = undefined;
       for (const timer of retries) clearTimeout(timer);
       retries.clear();
-      await running;
+      await Promise.all([running, pruning]);
       transport.close();
     },
   };

@@ -1,5 +1,5 @@
 import type { MailStatus } from "@chefzap/shared";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { afterKey, keyOrder, keyText, type KeyPart, type Keyset } from "../../db/keyset.ts";
 import { mailOutboxTable, type MailOutboxRow, type NewMailOutboxRow } from "../../db/schema/index.ts";
@@ -51,6 +51,20 @@ export function createMailRepository(db: Db) {
         .update(m)
         .set(retryAt ? { error, nextAttemptAt: retryAt } : { error, status: "failed" })
         .where(eq(m.id, id));
+    },
+
+    /** Removes messages delivered more than `days` ago, by the database's clock; answers how many. */
+    async pruneSent(days: number): Promise<number> {
+      const removed = await db
+        .delete(m)
+        .where(and(eq(m.status, "sent"), lt(m.sentAt, sql`now() - make_interval(days => ${days})`)))
+        .returning({ id: m.id });
+      return removed.length;
+    },
+
+    /** One account's messages, oldest first, for its data export. */
+    ofUser(userId: string): Promise<MailOutboxRow[]> {
+      return db.select().from(m).where(eq(m.userId, userId)).orderBy(asc(m.createdAt), asc(m.id));
     },
 
     async page(options: { status?: MailStatus; limit: number; after?: Keyset }) {

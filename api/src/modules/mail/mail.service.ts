@@ -68,6 +68,25 @@ export function createMailService(deps: MailServiceDeps) {
       return { rows: page.rows, nextCursor: page.next && encodeCursor(order, page.next) };
     },
 
+    /**
+     * An account's messages for its data export. A reset link's body is left out: the file may be kept
+     * or shared, and the link could still work.
+     */
+    async messagesOf(userId: string) {
+      const rows = await repo.ofUser(userId);
+      return rows.map((row) => ({
+        to: row.toAddress,
+        subject: row.subject,
+        template: row.templateId,
+        text: row.templateId === "password_reset" ? null : row.text,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** Removes delivered messages past their keep (the sender also does it hourly); nothing without SMTP. */
+    prune: async (): Promise<void> => sender?.prune(),
     /** Delivers what is due now and resolves when that round is over. */
     flush: async (): Promise<void> => sender?.kick(),
     start: (): void => sender?.start(),

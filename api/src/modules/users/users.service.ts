@@ -30,6 +30,8 @@ export interface UsersServiceDeps {
   weeklyMenusOf: (userId: string) => Promise<unknown[]>;
   /** The plan, the subscription and its payments. */
   billingOf?: (userId: string) => Promise<unknown>;
+  /** The e-mails written to the account (the outbox's copies). */
+  mailOf?: (userId: string) => Promise<unknown[]>;
 }
 
 /** Accounts, plans and roles, and the LGPD rights: take all your data with you, erase the account. */
@@ -48,7 +50,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exportData(userId: string) {
       const user = await repo.findById(userId);
       if (!user) throw new DomainError("not_found");
-      const [sessions, recipes, chats, ratings, reports, nutritionalProfile, weeklyMenus, billing] =
+      const [sessions, recipes, chats, ratings, reports, nutritionalProfile, weeklyMenus, billing, mail] =
         await Promise.all([
           deps.sessionsOf(userId),
           deps.recipesOf(userId),
@@ -58,6 +60,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           deps.nutritionProfileOf(userId),
           deps.weeklyMenusOf(userId),
           deps.billingOf?.(userId) ?? null,
+          deps.mailOf?.(userId) ?? [],
         ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -79,6 +82,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         nutritionalProfile,
         weeklyMenus,
         billing,
+        mail,
       };
     },
 
