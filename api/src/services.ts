@@ -100,6 +100,7 @@ export function createServices(
     nutritionProfileOf: (userId) => nutritionProfile.get(userId),
     weeklyMenusOf: (userId) => menus.exportOf(userId),
     billingOf: (userId) => billing.info(userId),
+    mailOf: (userId) => mail.messagesOf(userId),
   });
   // Without mail settings (a script, a bench) messages stay in the outbox, as with no SMTP.
   const mail = createMailService({ db, config: config.mail ?? { smtp: undefined, from: "ChefZap" }, logger });

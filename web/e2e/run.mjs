@@ -25,6 +25,7 @@ const result = spawnSync(
     path.join(here, "password-reset.spec.ts"),
     path.join(here, "pages.spec.ts"),
     path.join(here, "admin.spec.ts"),
+    path.join(here, "admin-moderation.spec.ts"),
     path.join(here, "pwa.spec.ts"),
   ],
   { stdio: "inherit", cwd: path.resolve(here, "../..") },
