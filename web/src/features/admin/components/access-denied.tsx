@@ -8,7 +8,7 @@ export function AccessDenied() {
     <Alert variant="destructive" role="alert">
       <ShieldAlert aria-hidden="true" />
       <div className="grid gap-1">
-        <h2 className="font-bold">{ACCESS_DENIED.title}</h2>
+        <h1 className="font-bold">{ACCESS_DENIED.title}</h1>
         <p>{ACCESS_DENIED.description}</p>
       </div>
     </Alert>

@@ -39,7 +39,9 @@ export function BarChartCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle as="h2" className="text-base">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         <figure aria-label={title} className="m-0">

@@ -33,7 +33,7 @@ export function ReportsSection() {
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
             <Flag aria-hidden="true" className="size-5 text-primary" />
             Denúncias
           </CardTitle>

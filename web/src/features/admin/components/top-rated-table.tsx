@@ -23,9 +23,9 @@ const columns: Column<TopRated>[] = [
 export function TopRatedTable({ recipes }: { recipes: TopRated[] }) {
   return (
     <section aria-labelledby="top-rated-title" className="grid grid-cols-1 gap-2">
-      <h3 id="top-rated-title" className="text-lg font-bold">
+      <h2 id="top-rated-title" className="text-lg font-bold">
         Mais bem avaliadas
-      </h3>
+      </h2>
       {recipes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma receita publicada tem votos ainda.</p>
       ) : (

@@ -13,7 +13,9 @@ export function GoalCards({ value, onChange }: GoalCardsProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="health-goal-title">Objetivo de saúde</CardTitle>
+        <CardTitle as="h2" id="health-goal-title">
+          Objetivo de saúde
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <div

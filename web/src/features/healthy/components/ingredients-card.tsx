@@ -21,7 +21,7 @@ export function IngredientsCard({ form, Scanner }: { form: HealthyForm; Scanner?
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Seus ingredientes</CardTitle>
+        <CardTitle as="h2">Seus ingredientes</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Tabs value={tab} onValueChange={setTab}>

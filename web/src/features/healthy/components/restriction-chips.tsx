@@ -13,7 +13,7 @@ export function RestrictionChips({ value, onToggle }: RestrictionChipsProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Restrições alimentares</CardTitle>
+        <CardTitle as="h2">Restrições alimentares</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-wrap gap-2">

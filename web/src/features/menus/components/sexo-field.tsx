@@ -13,8 +13,15 @@ export function SexoField({
 }) {
   const errorId = error ? "perfil-sexo-error" : undefined;
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={errorId} aria-required="true">
-      <legend className="mb-1.5 text-sm font-medium">
+    // A radiogroup, the role that can be marked required; named by its legend.
+    <fieldset
+      role="radiogroup"
+      aria-labelledby="perfil-sexo-legend"
+      aria-describedby={errorId}
+      aria-required="true"
+      className="grid gap-1.5"
+    >
+      <legend id="perfil-sexo-legend" className="mb-1.5 text-sm font-medium">
         {PROFILE_FIELD_LABELS.sexo}
         <span aria-hidden="true" className="text-primary">
           {" "}

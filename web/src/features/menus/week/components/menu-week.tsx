@@ -18,7 +18,6 @@ export function MenuWeek({ menu }: { menu: WeeklyMenu }) {
             key={d.date}
             type="button"
             aria-pressed={i === selected}
-            aria-label={`${d.day}, ${formatDayMonth(d.date)}`}
             onClick={() => setSelected(i)}
             className={cn(
               "grid min-h-12 place-items-center rounded-lg border px-0.5 py-1.5 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm",
@@ -27,8 +26,12 @@ export function MenuWeek({ menu }: { menu: WeeklyMenu }) {
                 : "border-input bg-card hover:bg-muted",
             )}
           >
-            <span>{shortDay(d.day)}</span>
-            <span className="font-normal opacity-80">{formatDayMonth(d.date)}</span>
+            {/* Heard in full; an aria-label would not contain the short words on screen. */}
+            <span aria-hidden="true">{shortDay(d.day)}</span>
+            <span aria-hidden="true" className={cn("font-normal", i !== selected && "opacity-80")}>
+              {formatDayMonth(d.date)}
+            </span>
+            <span className="sr-only">{`${d.day}, ${formatDayMonth(d.date)}`}</span>
           </button>
         ))}
       </div>

@@ -32,7 +32,7 @@ export function MenuWizard({ profile }: { profile: NutritionalProfile | null }) 
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>{STEP_TITLES[step]}</CardTitle>
+            <CardTitle as="h2">{STEP_TITLES[step]}</CardTitle>
             <CardDescription>{DESCRIPTIONS[step === 1 ? 1 : 2]}</CardDescription>
           </CardHeader>
           <CardContent>
