@@ -128,8 +128,9 @@ export const adminPaymentSchema = z.object({
   id: z.string(),
   /** The provider's payment id (PaymentIntent), or its invoice id when there is none. */
   stripePaymentId: z.string(),
-  userEmail: z.string(),
-  userId: z.string(),
+  /** Null once the account was deleted: the charge is kept, without the person (see payments). */
+  userEmail: z.string().nullable(),
+  userId: z.string().nullable(),
   /** Centavos charged (refunds are not subtracted here; see status and refundedAmount). */
   amount: z.number().int(),
   refundedAmount: z.number().int(),

@@ -9,9 +9,9 @@ export const paymentsTable = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => usersTable.id, { onDelete: "cascade" }),
+    // Kept when the account is deleted, without it and without the receipt link (which shows the
+    // e-mail): the tax law requires charge records to be kept, and the revenue history stays true.
+    userId: uuid("user_id").references(() => usersTable.id, { onDelete: "set null" }),
     subscriptionId: uuid("subscription_id").references(() => subscriptionsTable.id, { onDelete: "set null" }),
     provider: text("provider").notNull(),
     providerInvoiceId: text("provider_invoice_id").notNull(),

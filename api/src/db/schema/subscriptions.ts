@@ -33,9 +33,9 @@ export const subscriptionsTable = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => usersTable.id, { onDelete: "cascade" }),
+    // Kept when the account is deleted, without it: the revenue and churn history stay true (art. 16 LGPD
+    // lets records the tax law requires outlive the account; they name no person once detached).
+    userId: uuid("user_id").references(() => usersTable.id, { onDelete: "set null" }),
     provider: text("provider").notNull(),
     providerCustomerId: text("provider_customer_id").notNull(),
     providerSubscriptionId: text("provider_subscription_id").notNull(),

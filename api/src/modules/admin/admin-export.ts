@@ -93,7 +93,7 @@ export async function* paymentsCsv(batches: AsyncIterable<AdminPayment[]>): Asyn
         csvLine([
           p.id,
           p.stripePaymentId,
-          p.userEmail,
+          p.userEmail ?? "conta excluída",
           p.userId,
           reais(p.amount),
           reais(p.refundedAmount),

@@ -28,7 +28,7 @@ const COLUMNS = sql`p.id, coalesce(p.provider_payment_id, p.provider_invoice_id)
   ${iso(sql`case when s.state in ('active', 'trialing', 'past_due') and not s.cancel_at_period_end then s.current_period_end end`)} as "nextBillingDate",
   ${iso(sql`p.created_at`)} as "createdAt"`;
 
-const FROM = sql`payments p join users u on u.id = p.user_id left join subscriptions s on s.id = p.subscription_id`;
+const FROM = sql`payments p left join users u on u.id = p.user_id left join subscriptions s on s.id = p.subscription_id`;
 
 export function createAdminPaymentsRepository(db: Db) {
   return {

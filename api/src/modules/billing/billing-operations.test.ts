@@ -1,7 +1,7 @@
 import { errorMessages } from "@chefzap/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planGrantsTable } from "../../db/schema/index.ts";
+import { paymentsTable, planGrantsTable, subscriptionsTable, usersTable } from "../../db/schema/index.ts";
 import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
 import { createStripeClient, ensurePremiumPrice } from "./index.ts";
 import { createBillingContext, subscriber, type BillingContext } from "./testing/billing-context.ts";
@@ -198,6 +198,32 @@ describe("with Stripe", () => {
     // Stripe's "deleted" event names an account that is gone: answered, and ignored.
     const deleted = ctx.stripe.deliveries.at(-1)!;
     expect(deleted).toMatchObject({ type: "customer.subscription.deleted", status: 200 });
+  });
+
+  it("keeps a deleted account's charges and subscription, detached from it, so revenue and churn stay true", async () => {
+    const { agent, user, subscriptionId } = await subscriber(ctx);
+    const { db } = ctx.database;
+    const subscriptionRow = () =>
+      db
+        .select()
+        .from(subscriptionsTable)
+        .where(eq(subscriptionsTable.providerSubscriptionId, subscriptionId))
+        .then((rows) => rows[0]!);
+    const paymentsOf = async () =>
+      db
+        .select()
+        .from(paymentsTable)
+        .where(eq(paymentsTable.subscriptionId, (await subscriptionRow()).id));
+    expect(await paymentsOf()).toMatchObject([{ userId: user.id, receiptUrl: expect.any(String) }]);
+
+    await agent.delete("/api/me").expect(204);
+    await ctx.stripe.settled();
+
+    expect(await paymentsOf()).toMatchObject([
+      { userId: null, receiptUrl: null, amountCents: 990, status: "paid" },
+    ]);
+    expect(await subscriptionRow()).toMatchObject({ userId: null, state: "canceled" });
+    expect(await db.select().from(usersTable).where(eq(usersTable.id, user.id))).toEqual([]);
   });
 
   it("closes a deleted account's open checkout, and refunds one paid in another tab meanwhile", async () => {

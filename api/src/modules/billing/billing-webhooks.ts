@@ -64,8 +64,10 @@ export function createWebhookReceiver(deps: WebhookDeps) {
     if (reading.kind === "invoice") return writeInvoice(tx, reading, version, at);
     if (reading.kind === "refund") {
       const { paymentId, refundedCents, full } = reading.refund;
-      // Not stored yet: the invoice's own event reads the refund with it.
-      return paymentId ? tx.writes.saveRefund(provider.name, paymentId, refundedCents, full) : undefined;
+      // Not stored yet: the invoice's own event reads the refund with it. A charge of a deleted account
+      // is still updated, with nobody to tell.
+      if (!paymentId) return undefined;
+      return (await tx.writes.saveRefund(provider.name, paymentId, refundedCents, full)) ?? undefined;
     }
     return undefined;
   }

@@ -65,6 +65,17 @@ export function createBillingRepository(db: Db) {
       return row?.userId;
     },
 
+    /**
+     * Ended at the provider by us: the row outlives the account (detached), and the provider's own
+     * event about it will name nobody we know, so it is written here.
+     */
+    async markCanceled(id: string, at: Date): Promise<void> {
+      await db
+        .update(subscriptionsTable)
+        .set({ state: "canceled", canceledAt: at, cancelAtPeriodEnd: false, updatedAt: at })
+        .where(eq(subscriptionsTable.id, id));
+    },
+
     /** Newest first. */
     subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
       return db

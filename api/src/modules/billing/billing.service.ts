@@ -166,7 +166,10 @@ export function createBillingService(deps: BillingServiceDeps) {
       const running = (await repo.subscriptionsOf(userId)).filter((s) => s.state !== "canceled");
       if (running.length === 0) return;
       const provider = available();
-      for (const subscription of running) await provider.cancelNow(subscription.providerSubscriptionId);
+      for (const subscription of running) {
+        await provider.cancelNow(subscription.providerSubscriptionId);
+        await repo.markCanceled(subscription.id, now());
+      }
     },
 
     grantPremium: grants.grant,

@@ -61,8 +61,8 @@ export function PaymentsTable({ payments, caption, compact = false }: PaymentsTa
             <tr key={payment.id} className="border-b border-border last:border-0">
               <td className={cn(td, "tabular-nums")}>{formatDate(payment.createdAt)}</td>
               {!compact && (
-                <td className={cn(td, "break-all")} title={payment.userId}>
-                  {payment.userEmail}
+                <td className={cn(td, "break-all")} title={payment.userId ?? undefined}>
+                  {payment.userEmail ?? <span className="text-muted-foreground">Conta excluída</span>}
                 </td>
               )}
               <td className={cn(td, "tabular-nums whitespace-nowrap")}>
