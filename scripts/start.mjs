@@ -45,7 +45,16 @@ function build(workspace, args, failure) {
   }
 }
 
-if (isStale(path.join(root, "web/dist/index.html"), ["web/src", "shared/src"])) {
+// The build's own steps (prerendering, compression) and page template count as sources too.
+const webSources = [
+  "web/src",
+  "web/build",
+  "web/public",
+  "web/index.html",
+  "web/vite.config.ts",
+  "shared/src",
+];
+if (isStale(path.join(root, "web/dist/index.html"), webSources)) {
   console.log("Construindo o app web…");
   build("web", ["--", "--logLevel", "warn"], "A construção do app web falhou");
 }

@@ -1,4 +1,3 @@
-import { readFileSync, writeFileSync } from "node:fs";
 import Beasties from "beasties";
 
 const HTML_TAG = '<html lang="pt-BR">';
@@ -14,7 +13,7 @@ const DARK_HTML_TAG = '<html lang="pt-BR" class="dark">';
  * theme-init.js sets that class before the first paint, and a dark-theme visitor must not see the page
  * light until the stylesheet arrives. Light rules never require the class's absence, so they stay.
  */
-export async function inlineCriticalCss(distDir: string, files: string[]): Promise<void> {
+export async function inlineCriticalCss(distDir: string, pages: string[]): Promise<string[]> {
   const beasties = new Beasties({
     path: distDir,
     publicPath: "/",
@@ -23,10 +22,11 @@ export async function inlineCriticalCss(distDir: string, files: string[]): Promi
     reduceInlineStyles: false,
     logLevel: "warn",
   });
-  for (const file of files) {
-    const html = readFileSync(file, "utf8");
-    if (!html.includes(HTML_TAG)) throw new Error(`${file} does not start with ${HTML_TAG}`);
+  const inlined: string[] = [];
+  for (const html of pages) {
+    if (!html.includes(HTML_TAG)) throw new Error(`a prerendered page does not start with ${HTML_TAG}`);
     const processed = await beasties.process(html.replace(HTML_TAG, DARK_HTML_TAG));
-    writeFileSync(file, processed.replace(/<html([^>]*) class="dark"/, "<html$1"));
+    inlined.push(processed.replace(/<html([^>]*) class="dark"/, "<html$1"));
   }
+  return inlined;
 }

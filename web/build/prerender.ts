@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -45,16 +45,25 @@ async function serverRenderer(webRoot: string, alias: Alias[]): Promise<RenderPa
   return module.renderPage;
 }
 
+export interface PrerenderedPage {
+  /** Where it belongs in the build: pages/<path>/index.html. */
+  file: string;
+  html: string;
+}
+
 /**
- * Writes each page of PRERENDERED_PATHS as HTML (pages/<path>/index.html in the build), from the
- * built index.html with the page's markup in #root and its own title. The root is marked with the path it was rendered
+ * Renders each page of PRERENDERED_PATHS as HTML, from the built index.html with the page's markup in #root and its own title. The root is marked with the path it was rendered
  * for: the client hydrates it only at that address, and renders afresh anywhere else.
  */
-export async function prerender(webRoot: string, distDir: string, alias: Alias[]): Promise<string[]> {
+export async function prerender(
+  webRoot: string,
+  distDir: string,
+  alias: Alias[],
+): Promise<PrerenderedPage[]> {
   const template = readFileSync(path.join(distDir, "index.html"), "utf8");
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
   const renderPage = await serverRenderer(webRoot, alias);
-  const written: string[] = [];
+  const pages: PrerenderedPage[] = [];
   for (const pathname of PRERENDERED_PATHS) {
     const rendered = await renderPage(pathname);
     // A <title> the page renders itself is hoisted by React to the front of the markup; it belongs in
@@ -69,10 +78,7 @@ export async function prerender(webRoot: string, distDir: string, alias: Alias[]
     // Ahead of index.html's own, which stays for the pages the visitor goes on to that set none; the
     // client drops it when React takes over (main.tsx), and the page sets its title again.
     if (title) html = html.replace("<title>", () => `<title data-prerendered>${title}</title>\n    <title>`);
-    const file = path.join(distDir, prerenderedFile(pathname));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    written.push(file);
+    pages.push({ file: path.join(distDir, prerenderedFile(pathname)), html });
   }
-  return written;
+  return pages;
 }

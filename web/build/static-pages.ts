@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Alias, Plugin } from "vite";
 import { inlineCriticalCss } from "./critical-css.ts";
@@ -30,8 +31,15 @@ export function staticPages(): Plugin {
       async handler() {
         if (skip) return;
         const pages = await prerender(root, distDir, alias);
-        await inlineCriticalCss(distDir, pages);
-        const { files, bytes, brotli, gzip } = precompress(distDir);
+        const inlined = await inlineCriticalCss(
+          distDir,
+          pages.map((page) => page.html),
+        );
+        pages.forEach(({ file }, index) => {
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, inlined[index]!);
+        });
+        const { files, bytes, brotli, gzip } = await precompress(distDir);
         const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
         this.environment.logger.info(
           `${pages.length} pages prerendered; ${files} files precompressed: ${kb(bytes)} → ${kb(gzip)} gzip, ${kb(brotli)} brotli`,

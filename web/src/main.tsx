@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadRouteCode } from "./app/load-route-code";
@@ -21,7 +21,11 @@ const prerenderedTitle = document.querySelector("title[data-prerendered]");
 if (root.dataset.prerendered === window.location.pathname) {
   await loadRouteCode(routes, window.location.pathname);
   prerenderedTitle?.remove();
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page already shows, and a tap is answered meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   prerenderedTitle?.remove();
   root.replaceChildren();
