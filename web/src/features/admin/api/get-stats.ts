@@ -11,6 +11,9 @@ import { adminKeys } from "./admin-keys";
 /** How often the system tab reads the live numbers again while it is open. */
 export const SYSTEM_METRICS_REFRESH_MS = 5000;
 
+/** The api keeps the panels' totals for a minute (counting a million recipes is not free): read as often. */
+export const STATS_REFRESH_MS = 60_000;
+
 const get =
   <T>(path: string) =>
   () =>
@@ -20,6 +23,7 @@ export function useEnhancedStats() {
   return useQuery({
     queryKey: adminKeys.enhancedStats,
     queryFn: get<AdminEnhancedStats>("/api/admin/enhanced-stats"),
+    refetchInterval: STATS_REFRESH_MS,
   });
 }
 
@@ -27,6 +31,7 @@ export function useRecipeAnalytics() {
   return useQuery({
     queryKey: adminKeys.recipeAnalytics,
     queryFn: get<AdminRecipeAnalytics>("/api/admin/recipe-analytics"),
+    refetchInterval: STATS_REFRESH_MS,
   });
 }
 
@@ -34,6 +39,7 @@ export function useDashboardStats() {
   return useQuery({
     queryKey: adminKeys.dashboardStats,
     queryFn: get<AdminDashboardStats>("/api/admin/dashboard-stats"),
+    refetchInterval: STATS_REFRESH_MS,
   });
 }
 

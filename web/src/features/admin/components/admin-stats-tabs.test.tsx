@@ -83,6 +83,9 @@ describe("the panels' numbers", () => {
     const revenue = screen.getByRole("table", { name: "Receita por dia" });
     expect(within(revenue).getAllByText(/R\$\s9,90/)).toHaveLength(3);
     expect(within(revenue).getByText("01/11")).toBeInTheDocument();
+    // The api keeps these totals for a minute; the panel says when they were counted.
+    const countedAt = new Date(stats.generatedAt).toLocaleTimeString("pt-BR");
+    expect(screen.getByText(`Números das ${countedAt}, atualizados a cada minuto.`)).toBeInTheDocument();
   });
 
   it("analytics: ratings in stars, engagement and the top-rated recipes", async () => {

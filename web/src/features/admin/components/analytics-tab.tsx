@@ -4,7 +4,7 @@ import { useRecipeAnalytics } from "../api/get-stats";
 import { formatDay, formatDuration, formatInteger, formatRating } from "../lib/format-numbers";
 import { BarChartCard } from "./bar-chart-card";
 import { Loaded } from "./loaded";
-import { StatGrid, StatGridSkeleton } from "./stat-grid";
+import { StatGrid, StatGridSkeleton, StatsTime } from "./stat-grid";
 import { TopRatedTable } from "./top-rated-table";
 
 function AnalyticsStats({ a }: { a: AdminRecipeAnalytics }) {
@@ -94,7 +94,10 @@ export function AnalyticsTab() {
     <Loaded query={analytics} skeleton={<StatGridSkeleton />}>
       {(a) => (
         <div className="grid grid-cols-1 gap-6">
-          <AnalyticsStats a={a} />
+          <div className="grid grid-cols-1 gap-2">
+            <AnalyticsStats a={a} />
+            <StatsTime at={a.generatedAt} />
+          </div>
           <AnalyticsCharts a={a} />
           <TopRatedTable recipes={a.topRatedRecipes} />
         </div>

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { formatCents } from "@/lib/format-money";
 import { formatDecimal, formatInteger, formatPercent } from "../lib/format-numbers";
-import { StatGrid } from "./stat-grid";
+import { StatGrid, StatsTime } from "./stat-grid";
 
 export function OverviewStats({ stats: s }: { stats: AdminEnhancedStats }) {
   return (
@@ -83,6 +83,7 @@ export function OverviewStats({ stats: s }: { stats: AdminEnhancedStats }) {
           },
         ]}
       />
+      <StatsTime at={s.generatedAt} />
     </div>
   );
 }

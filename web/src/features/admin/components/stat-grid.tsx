@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatTime } from "../lib/format-date-time";
 import { StatCard, type Stat } from "./stat-card";
 
 /** Stat cards two across on a phone, four on a desktop. */
@@ -19,5 +20,12 @@ export function StatGridSkeleton({ count = 8 }: { count?: number }) {
         <Skeleton key={i} className="h-24" />
       ))}
     </div>
+  );
+}
+
+/** When the totals above were counted: the api keeps them for a minute. */
+export function StatsTime({ at }: { at: string }) {
+  return (
+    <p className="text-xs text-muted-foreground">Números das {formatTime(at)}, atualizados a cada minuto.</p>
   );
 }
