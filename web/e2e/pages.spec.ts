@@ -4,7 +4,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, MOBILE, snap, snapThemes, startApp, type RunningApp } from "./harness.ts";
-import { addIngredients, completeWizard, newAccount } from "./steps.ts";
+import { addIngredients, completeWizard, newAccount, pageReady } from "./steps.ts";
 
 let app: RunningApp;
 let browser: Browser;
@@ -43,12 +43,7 @@ function overflow(page: Page) {
 /** Opens a path and waits for its page (not the skeleton that stands in while its code downloads). */
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await page.locator('main:not([aria-busy="true"])').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-    timeout: 15_000,
-  });
-  // Lazy pages set their title once their code has run.
-  await page.waitForFunction(() => /ChefZap/.test(document.title));
+  await pageReady(page);
   await page.waitForTimeout(300);
 }
 

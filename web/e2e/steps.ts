@@ -56,3 +56,13 @@ export function watchLoadingSteps(page: Page): Promise<string[]> {
     });
   })`);
 }
+
+/** Waits for the page itself, not the skeleton that stands in while its code or data downloads. */
+export async function pageReady(page: Page) {
+  await page.locator('main:not([aria-busy="true"])').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 15_000,
+  });
+  // Lazy pages set their title once their code has run.
+  await page.waitForFunction(() => /ChefZap/.test(document.title));
+}

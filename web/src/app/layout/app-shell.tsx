@@ -21,7 +21,9 @@ export function AppShell() {
         <DesktopHeader />
         <MobileTopBar />
       </header>
-      <div id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and a page (or its data) that
+          arrives after the first paint grows into space nobody sees instead of pushing the footer. */}
+      <div id="conteudo" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Outlet />
       </div>
       <SiteFooter />
