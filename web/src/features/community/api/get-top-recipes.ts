@@ -10,6 +10,6 @@ export function getTopRecipes(limit: number): Promise<CommunityRecipe[]> {
   return apiRequest<CommunityRecipe[]>("GET", `/api/top-recipes?limit=${limit}`);
 }
 
-export function useTopRecipes(limit: number) {
-  return useQuery({ queryKey: [...topRecipesKey, limit], queryFn: () => getTopRecipes(limit) });
+export function useTopRecipes(limit: number, { enabled = true } = {}) {
+  return useQuery({ queryKey: [...topRecipesKey, limit], queryFn: () => getTopRecipes(limit), enabled });
 }

@@ -19,8 +19,9 @@ describe("CommunityList", () => {
     const { view } = renderCommunity({
       recipes: () => new Promise<StubReply>((resolve) => (answer = resolve)),
     });
-    expect(await screen.findByText("Carregando receitas...")).toBeInTheDocument();
-    expect(allRecipes().querySelectorAll('[data-slot="recipe-skeleton"]')).toHaveLength(8);
+    const loading = await screen.findByRole("status");
+    expect(loading).toHaveTextContent("Carregando receitas...");
+    expect(loading.querySelectorAll('[data-slot="recipe-skeleton"]')).toHaveLength(8);
     answer({ body: manyCommunityRecipes(1) });
     expect(await screen.findByText("Prato 1")).toBeInTheDocument();
     expect(view.container.querySelector('[data-slot="recipe-skeleton"]')).toBeNull();

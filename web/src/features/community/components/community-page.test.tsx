@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StubReply } from "@/test/api-stub";
 import { aCommunityRecipe, manyCommunityRecipes } from "../test/community-recipe";
 import { renderCommunity } from "../test/render-community";
 
@@ -10,6 +11,7 @@ const titles = (section: HTMLElement) =>
     .queryAllByRole("heading", { level: 3 })
     .map((h) => h.textContent);
 const allRecipes = () => screen.getByRole("region", { name: "Todas as Receitas da Comunidade" });
+const findAllRecipes = () => screen.findByRole("region", { name: "Todas as Receitas da Comunidade" });
 
 describe("CommunityPage", () => {
   it("shows the community's totals and a way to share a recipe", async () => {
@@ -44,6 +46,22 @@ describe("CommunityPage", () => {
     expect(requests("/api/top-recipes").map((query) => query.get("limit"))).toEqual(["3"]);
   });
 
+  it("shows the featured block and the list together, so an empty featured block moves nothing", async () => {
+    let answerTop: (reply: StubReply) => void = () => {};
+    renderCommunity({
+      recipes: manyCommunityRecipes(2),
+      top: () => new Promise<StubReply>((resolve) => (answerTop = resolve)),
+    });
+    await screen.findByText("1.234");
+    expect(await screen.findByRole("status")).toHaveTextContent("Carregando receitas...");
+    expect(screen.queryByRole("region", { name: "Todas as Receitas da Comunidade" })).toBeNull();
+
+    answerTop({ body: [] });
+    expect(await within(await findAllRecipes()).findByText("Prato 2")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Receitas em Destaque" })).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
   it("sends the search to the server and shows what it answers, keeping it in the address", async () => {
     const tropeiro = aCommunityRecipe({ title: "Tropeiro mineiro", ingredients: ["feijão", "bacon"] });
     const { user, view, requests } = renderCommunity({
@@ -51,7 +69,7 @@ describe("CommunityPage", () => {
         body: query.get("search") ? [tropeiro] : manyCommunityRecipes(3),
       }),
     });
-    await within(allRecipes()).findByText("Prato 1");
+    await within(await findAllRecipes()).findByText("Prato 1");
     await user.type(screen.getByRole("searchbox", { name: "Buscar receitas ou ingredientes" }), "feijao");
 
     expect(await within(allRecipes()).findByText("Tropeiro mineiro")).toBeInTheDocument();
@@ -71,7 +89,7 @@ describe("CommunityPage", () => {
 
   it("sends the filter and the sort, and Back undoes them", async () => {
     const { user, view, requests } = renderCommunity({ recipes: manyCommunityRecipes(2) });
-    await within(allRecipes()).findByText("Prato 1");
+    await within(await findAllRecipes()).findByText("Prato 1");
     expect(requests("/api/community-recipes")[0]!.toString()).toBe("limit=24");
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Filtrar" }), "Até 30 min");
@@ -121,7 +139,7 @@ describe("CommunityPage", () => {
     expect(screen.queryByText("Seja o primeiro a compartilhar")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Limpar busca e filtros" }));
-    expect(await within(allRecipes()).findByText("Prato 1")).toBeInTheDocument();
+    expect(await within(await findAllRecipes()).findByText("Prato 1")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Buscar receitas ou ingredientes" })).toHaveValue("");
     expect(view.router.state.location.search).toBe("");
   });
