@@ -1,3 +1,5 @@
+// First: it must run before any schema is built.
+import "./lib/zod-jitless";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
