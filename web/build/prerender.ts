@@ -66,18 +66,20 @@ export async function prerender(
   const pages: PrerenderedPage[] = [];
   for (const pathname of PRERENDERED_PATHS) {
     const rendered = await renderPage(pathname);
-    // A <title> the page renders itself is hoisted by React to the front of the markup; it belongs in
-    // the head, where hydration looks for it.
+    // A <title> the page renders itself is hoisted by React to the front of the markup. It goes first
+    // in the head, where hydration adopts the first title (and removes it when the page goes), so
+    // index.html's stays for the pages after. A title set by useDocumentTitle is marked for main.tsx to
+    // drop at hydration: the page sets it again, over index.html's.
     const hoisted = /^<title>([^<]*)<\/title>/.exec(rendered.html);
     const markup = hoisted ? rendered.html.slice(hoisted[0].length) : rendered.html;
-    const title = hoisted?.[1] ?? (rendered.title && escapeHtml(rendered.title));
+    const title = hoisted
+      ? `<title>${hoisted[1]}</title>`
+      : rendered.title && `<title data-prerendered>${escapeHtml(rendered.title)}</title>`;
     let html = template.replace(
       ROOT_ELEMENT,
       () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`,
     );
-    // Ahead of index.html's own, which stays for the pages the visitor goes on to that set none; the
-    // client drops it when React takes over (main.tsx), and the page sets its title again.
-    if (title) html = html.replace("<title>", () => `<title data-prerendered>${title}</title>\n    <title>`);
+    if (title) html = html.replace("<title>", () => `${title}\n    <title>`);
     pages.push({ file: path.join(distDir, prerenderedFile(pathname)), html });
   }
   return pages;

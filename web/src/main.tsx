@@ -21,12 +21,15 @@ const app = (
 // render, and index.html's stays beneath for the pages that set none.
 const prerenderedTitle = document.querySelector("title[data-prerendered]");
 if (root.dataset.prerendered === window.location.pathname) {
-  await loadRouteCode(routes, window.location.pathname);
-  prerenderedTitle?.remove();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: the page already shows, and a tap is answered meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, app);
+  // Not a top-level await: the route's chunk imports from the one this module is in, and would wait
+  // for this module to finish evaluating, which would wait for the chunk.
+  void loadRouteCode(routes, window.location.pathname).then(() => {
+    prerenderedTitle?.remove();
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: the page already shows, and a tap is answered meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   prerenderedTitle?.remove();

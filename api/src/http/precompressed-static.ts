@@ -61,8 +61,10 @@ export function sendPrecompressed(
   res.type(path.extname(relative) || "application/octet-stream");
   if (encoding) res.set("Content-Encoding", encoding);
   res.set("Cache-Control", relative.endsWith(".html") ? "no-cache" : cacheControl);
-  res.sendFile(file, { root, cacheControl: false, dotfiles: "deny" }, (error) => {
-    if (error && !res.headersSent) next(error);
+  res.sendFile(file, { root, cacheControl: false, dotfiles: "deny" }, (error?: NodeJS.ErrnoException) => {
+    // A visitor who left mid-download (another page, a closed tab) is no failure of the server's.
+    if (!error || res.headersSent || error.code === "ECONNABORTED") return;
+    next(error);
   });
 }
 

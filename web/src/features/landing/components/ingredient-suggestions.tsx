@@ -13,7 +13,9 @@ interface IngredientSuggestionsProps {
 /** Tabs of the food catalogue's common foods; a click adds one to the list. */
 export function IngredientSuggestions({ onPick, isPicked }: IngredientSuggestionsProps) {
   const foods = useFoods();
-  if (foods.isPending) return <Skeleton className="h-20 w-full" />;
+  // About the height the tabs and their chips take once the catalogue is here (they wrap to more rows
+  // on a phone), so the card below does not jump when they arrive.
+  if (foods.isPending) return <Skeleton className="h-72 w-full md:h-48 lg:h-60" />;
   if (foods.isError)
     return (
       <p className="text-sm text-muted-foreground">Sem sugestões agora: digite seus ingredientes acima.</p>
