@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Browser, Page } from "playwright-core";
-import { artefacts, launchBrowser, MOBILE } from "./harness.ts";
+import { artefacts, DESKTOP, launchBrowser, MOBILE } from "./harness.ts";
 import { startSeededApp, type SeededApp } from "./seeded-app.ts";
 
 type Who = "visitor" | "cook" | "admin";
@@ -104,10 +104,10 @@ function audit(page: Page, theme: Theme) {
   return (theme === "dark" ? axe.withRules(["color-contrast", "link-in-text-block"]) : axe).analyze();
 }
 
-async function newPage(who: Who, theme: Theme): Promise<Page> {
+async function newPage(who: Who, theme: Theme, viewport: typeof MOBILE): Promise<Page> {
   const storageState = who === "visitor" ? undefined : app[who];
   const context = await browser.newContext({
-    viewport: MOBILE,
+    viewport,
     baseURL: app.url,
     locale: "pt-BR",
     storageState,
@@ -117,32 +117,42 @@ async function newPage(who: Who, theme: Theme): Promise<Page> {
   return context.newPage();
 }
 
-describe("axe finds no violation on any page, in either theme (390 px)", () => {
-  for (const who of ["visitor", "cook", "admin"] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      describe(`${who}, ${theme} theme`, () => {
-        let page: Page;
-        before(async () => {
-          page = await newPage(who, theme);
-        });
-        after(() => page.context().close());
+// The phone and the desktop lay out different headers, menus and columns.
+const widths = [MOBILE, DESKTOP];
 
-        it("every page", async () => {
-          const found: string[] = [];
-          for (const route of audited[who]()) {
-            await page.goto(route);
-            await settled(page);
-            const { violations } = await audit(page, theme);
-            found.push(...violations.map((v) => `${route} → ${describeViolation(v)}`));
-          }
-          mkdirSync(artefacts, { recursive: true });
-          writeFileSync(path.join(artefacts, `axe-${who}-${theme}.txt`), found.join("\n"));
-          assert.deepEqual(found, [], `\n${found.join("\n")}`);
-        });
-      });
+describe("axe finds no violation on any page, in either theme, on a phone and a desktop", () => {
+  for (const viewport of widths) {
+    for (const who of ["visitor", "cook", "admin"] as const) {
+      for (const theme of ["light", "dark"] as const) {
+        auditAll(who, theme, viewport);
+      }
     }
   }
 });
+
+function auditAll(who: Who, theme: Theme, viewport: typeof MOBILE) {
+  const name = `${who}-${theme}-${viewport.width}`;
+  describe(`${who}, ${theme} theme, ${viewport.width} px`, () => {
+    let page: Page;
+    before(async () => {
+      page = await newPage(who, theme, viewport);
+    });
+    after(() => page.context().close());
+
+    it("every page", async () => {
+      const found: string[] = [];
+      for (const route of audited[who]()) {
+        await page.goto(route);
+        await settled(page);
+        const { violations } = await audit(page, theme);
+        found.push(...violations.map((v) => `${route} → ${describeViolation(v)}`));
+      }
+      mkdirSync(artefacts, { recursive: true });
+      writeFileSync(path.join(artefacts, `axe-${name}.txt`), found.join("\n"));
+      assert.deepEqual(found, [], `\n${found.join("\n")}`);
+    });
+  });
+}
 
 describe("the audited pages cover the route table", () => {
   it("names every path the router knows", () => {

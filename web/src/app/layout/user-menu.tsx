@@ -13,12 +13,13 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const displayName = user.firstName || user.username || "Usuário";
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Menu da conta de ${displayName}`}
-        className="inline-flex items-center gap-2 rounded-full border border-border bg-card py-1 pl-1 pr-3 text-sm font-semibold transition-colors hover:bg-muted"
-      >
+      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-full border border-border bg-card py-1 pl-1 pr-3 text-sm font-semibold transition-colors hover:bg-muted">
         <UserAvatar name={displayName} className="size-8" />
-        <span className="hidden max-w-32 truncate lg:inline">{displayName}</span>
+        {/* Named by hidden words, not aria-label: that must contain what shows, the avatar's initial too. */}
+        <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
+          {displayName}
+        </span>
+        <span className="sr-only">{`Menu da conta de ${displayName}`}</span>
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
