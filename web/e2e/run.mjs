@@ -24,6 +24,8 @@ const result = spawnSync(
     path.join(here, "billing.spec.ts"),
     path.join(here, "password-reset.spec.ts"),
     path.join(here, "pages.spec.ts"),
+    path.join(here, "prerendered.spec.ts"),
+    path.join(here, "layout-shift.spec.ts"),
     path.join(here, "admin.spec.ts"),
     path.join(here, "admin-moderation.spec.ts"),
     path.join(here, "pwa.spec.ts"),
