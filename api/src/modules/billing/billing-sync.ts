@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
 import { createBillingRepository, type BillingRepository } from "./billing.repository.ts";
 import { createBillingSyncRepository, type BillingSyncRepository } from "./billing-sync.repository.ts";
 import type { ProviderSubscription } from "./provider.ts";
@@ -23,6 +24,20 @@ export interface BillingSyncDeps {
  */
 export function createBillingSync(deps: BillingSyncDeps) {
   async function change(
+    event: { id: string; type: string } | undefined,
+    write: (tx: BillingTx) => Promise<string | undefined>,
+  ): Promise<{ applied: boolean; userId?: string }> {
+    try {
+      return await attempt(event, write);
+    } catch (error) {
+      // The owner read at the start was deleted before this wrote (an account erased while its
+      // provider tells us about it): once more, the account reads as gone and the change as no one's.
+      if (!isForeignKeyViolation(error)) throw error;
+      return attempt(event, write);
+    }
+  }
+
+  function attempt(
     event: { id: string; type: string } | undefined,
     write: (tx: BillingTx) => Promise<string | undefined>,
   ): Promise<{ applied: boolean; userId?: string }> {
