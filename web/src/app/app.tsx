@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { RouterProvider } from "react-router";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { SessionProvider } from "@/lib/session-provider";
 import { ThemeProvider } from "@/lib/theme-provider";
@@ -21,7 +21,7 @@ export function App({ routing = <BrowserRouting /> }: { routing?: ReactNode }) {
       <SessionProvider>
         <ThemeProvider>
           {routing}
-          <Toaster />
+          <DeferredToaster />
           <PwaStatus />
         </ThemeProvider>
       </SessionProvider>

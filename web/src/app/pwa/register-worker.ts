@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from "virtual:pwa-register";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * Registers the service worker built with the app. A new version waits for the cook: switching

@@ -1,5 +1,5 @@
 import { FREE_RECIPE_QUOTA } from "@chefzap/shared";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
 
 /** Our words for the api's needs_subscription (its message carries a token for older clients). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useUser } from "@/lib/session";
 import { savePendingIntent } from "@/lib/pending-intent";
 import { generateErrorToast } from "@/lib/jobs/generate-errors";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { scanIngredients, type ScanResult } from "../api/scan-ingredients";
 import { downscaleImage } from "../lib/downscale-image";
 import { imageFileProblem } from "../lib/image-file";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { SHARE_QUERY } from "@/lib/offline-cache";
 import { takeSharedPhoto } from "@/lib/shared-photo";
 
