@@ -46,6 +46,17 @@ describe("scanner dialog", () => {
     expect(within(dialog).getByRole("link", { name: "Entrar na conta" })).toHaveAttribute("href", "/auth");
   });
 
+  it("says it opens a dialog, and gives focus back to its button when the dialog closes", async () => {
+    const { user } = await openScanner();
+    const button = screen.getByRole("button", { name: "Escanear ingredientes", hidden: true });
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("shows the tips, the accepted formats and the guide link before a photo", async () => {
     const { dialog } = await openScanner();
     await within(dialog).findByText("Formatos aceitos: JPG, PNG, WEBP");

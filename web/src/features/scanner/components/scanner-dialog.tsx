@@ -1,22 +1,16 @@
 import { errorMessages } from "@chefzap/shared";
 import { Camera } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { useUser } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useScannerOff } from "../api/get-scanner-status";
 import { useScanner } from "../hooks/use-scanner";
 import { useSharedPhoto } from "../hooks/use-shared-photo";
-import { ScannerSignIn } from "./scanner-sign-in";
-import { ScannerSteps } from "./scanner-steps";
+
+const ScannerDialogBody = lazy(async () => ({
+  default: (await import("./scanner-dialog-body")).ScannerDialogBody,
+}));
 
 interface ScannerDialogProps {
   /** Receives the ingredients the cook kept; the caller merges them without duplicates. */
@@ -27,14 +21,20 @@ interface ScannerDialogProps {
 
 export function ScannerDialog({ onAdd, onManualInput }: ScannerDialogProps) {
   const [open, setOpen] = useState(false);
+  // The dialog's code comes with the first opening and stays, so that closing still animates.
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const scanner = useScanner();
   const { isAuthenticated, isLoading } = useUser();
   // Asked before any photo: with no vision model the button says why instead of failing after one.
   const status = useScannerOff();
   const reasonId = useId();
-  // Radix returns focus to the trigger on close; after 'Digitar ingredientes' it belongs to the input.
+  // Focus goes back to the button on close; after 'Digitar ingredientes' it belongs to the typed input.
   const typeInstead = useRef(false);
-  const openForShare = useCallback(() => setOpen(true), []);
+  const openForShare = useCallback(() => {
+    setOpen(true);
+    setOpened(true);
+  }, []);
   useSharedPhoto({
     ready: !isLoading && status.known,
     signedIn: isAuthenticated,
@@ -45,6 +45,7 @@ export function ScannerDialog({ onAdd, onManualInput }: ScannerDialogProps) {
 
   function changeOpen(next: boolean) {
     setOpen(next);
+    if (next) setOpened(true);
     if (!next) scanner.reset();
   }
 
@@ -68,44 +69,51 @@ export function ScannerDialog({ onAdd, onManualInput }: ScannerDialogProps) {
     changeOpen(false);
   }
 
+  function closed() {
+    if (typeInstead.current) {
+      typeInstead.current = false;
+      onManualInput();
+    } else {
+      button.current?.focus();
+    }
+  }
+
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <>
       <div className="space-y-1.5">
-        <DialogTrigger asChild>
-          <Button
-            variant="outline"
-            className="w-full border-dashed"
-            disabled={status.off}
-            aria-describedby={status.off ? reasonId : undefined}
-          >
-            <Camera aria-hidden="true" />
-            Escanear ingredientes
-          </Button>
-        </DialogTrigger>
+        <Button
+          ref={button}
+          variant="outline"
+          className="w-full border-dashed"
+          disabled={status.off}
+          aria-describedby={status.off ? reasonId : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-state={open ? "open" : "closed"}
+          onClick={() => changeOpen(true)}
+        >
+          <Camera aria-hidden="true" />
+          Escanear ingredientes
+        </Button>
         {status.off && (
           <p id={reasonId} className="text-center text-xs text-muted-foreground">
             {status.message || errorMessages.scanner_unavailable}
           </p>
         )}
       </div>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!typeInstead.current) return;
-          typeInstead.current = false;
-          event.preventDefault();
-          onManualInput();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Escanear ingredientes</DialogTitle>
-          <DialogDescription>Tire ou escolha uma foto e a IA lista o que encontrar.</DialogDescription>
-        </DialogHeader>
-        {isAuthenticated ? (
-          <ScannerSteps scanner={scanner} onConfirm={confirm} onManualInput={manualInput} />
-        ) : (
-          <ScannerSignIn />
-        )}
-      </DialogContent>
-    </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <ScannerDialogBody
+            open={open}
+            onOpenChange={changeOpen}
+            signedIn={isAuthenticated}
+            scanner={scanner}
+            onConfirm={confirm}
+            onManualInput={manualInput}
+            onClosed={closed}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
