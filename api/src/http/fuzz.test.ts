@@ -5,12 +5,11 @@ import supertest from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { allergenIds } from "../ai/grounding/index.ts";
 import { createTestContext, type TestContext } from "../test/context.ts";
-import { fuzzSeed } from "../test/env.ts";
+import { fuzzRuns as RUNS, fuzzSeed } from "../test/env.ts";
 import { createIdentities, send, type FuzzRequest, type Identities } from "../test/fuzz/client.ts";
 import { fuzzRoutes, type FuzzRoute, type Who } from "../test/fuzz/routes.ts";
 import { dataUrl, pixelBombPng, testImage } from "../test/images.ts";
 
-const RUNS = 2_000;
 const NO_LIMIT = "1000000";
 
 let ctx: TestContext;

@@ -4,6 +4,11 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 /** The fuzz suite's seed: fixed so a failure replays; FUZZ_SEED explores (or replays) another. */
 export const fuzzSeed = Number(process.env.FUZZ_SEED) || 20_261_123;
+/**
+ * Requests per fuzz run: a quick 500 in `npm test` (PGlite), the full 2,000 in CI's PostgreSQL pass,
+ * where the suite runs again; FUZZ_RUNS sets any other number.
+ */
+export const fuzzRuns = Number(process.env.FUZZ_RUNS) || (testDatabaseUrl ? 2_000 : 500);
 /** The bench measures PostgreSQL on this server: the test server, or the app's own. */
 export const benchDatabaseUrl = testDatabaseUrl ?? (process.env.DATABASE_URL || undefined);
 /** The environment a child api inherits for the embedded-database measure: no database or Redis. */
