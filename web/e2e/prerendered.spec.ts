@@ -82,7 +82,12 @@ describe("prerendered pages", () => {
     assert.equal(await page.title(), "Termos de Uso · ChefZap");
     await page.getByRole("link", { name: "Voltar ao início" }).first().click();
     await page.waitForURL(`${app.url}/`);
-    assert.equal(await page.title(), "ChefZap — receitas com o que você tem em casa");
+    // The address changes first; the landing (its own code) renders, and the title follows, a moment later.
+    const landingTitle = "ChefZap — receitas com o que você tem em casa";
+    await page
+      .waitForFunction((title) => document.title === title, landingTitle, { timeout: 10_000 })
+      .catch(() => undefined);
+    assert.equal(await page.title(), landingTitle);
     await context.close();
   });
 });
