@@ -27,5 +27,6 @@ export const aPhoto = (type = "image/jpeg", bytes = 2048) =>
 export const scannerUser = () => userEvent.setup({ applyAccept: false });
 
 export async function choosePhoto(user: ReturnType<typeof scannerUser>, file = aPhoto()) {
-  await user.upload(screen.getByLabelText("Foto dos ingredientes"), file);
+  // The dialog's body loads on its first opening: the input appears once it has.
+  await user.upload(await screen.findByLabelText("Foto dos ingredientes"), file);
 }
