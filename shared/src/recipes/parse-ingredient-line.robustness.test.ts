@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../seeded-random.ts";
 import { UNITS } from "./ingredient-line.ts";
 import { parseIngredientLine } from "./parse-ingredient-line.ts";
 import { scaleIngredientLine } from "./scaling.ts";
 import { toShoppingItem } from "./shopping.ts";
-
-/** mulberry32: a fixed seed keeps the "random" lines the same on every run and in CI. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Pieces that sit on the parser's edges: amounts, unit words, separators, markers, broken surrogates.
 const PIECES = [
