@@ -39,3 +39,4 @@ export * from "./schemas/mail.ts";
 export * from "./schemas/admin.ts";
 export * from "./schemas/admin-stats.ts";
 export * from "./seeded-random.ts";
+export * from "./theme-init.ts";

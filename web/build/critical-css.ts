@@ -10,7 +10,7 @@ const DARK_HTML_TAG = '<html lang="pt-BR" class="dark">';
  * itself is kept whole: client-rendered pages and later navigations need all of it.
  *
  * The rules are picked with the page marked dark, so the dark theme's rules for its elements are in too:
- * theme-init.js sets that class before the first paint, and a dark-theme visitor must not see the page
+ * the inline theme script sets that class before the first paint, and a dark-theme visitor must not see the page
  * light until the stylesheet arrives. Light rules never require the class's absence, so they stay.
  */
 export async function inlineCriticalCss(distDir: string, pages: string[]): Promise<string[]> {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { THEME_INIT_SCRIPT } from "@chefzap/shared";
 import express, { type Express, type Router } from "express";
 import helmet from "helmet";
 import type { Redis } from "ioredis";
@@ -40,6 +42,9 @@ export interface AppDeps {
   ping: () => Promise<void>;
 }
 
+/** The CSP source that lets the pages' one inline script run: the theme, set before the first paint. */
+const THEME_INIT_HASH = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
+
 export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -53,6 +58,7 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
     helmet({
       contentSecurityPolicy: {
         directives: {
+          "script-src": ["'self'", THEME_INIT_HASH],
           "img-src": ["'self'", "data:", "blob:"],
           "connect-src": ["'self'", "ws:", "wss:"],
           // Only when PUBLIC_URL is https: on plain http://localhost it would break every asset request.

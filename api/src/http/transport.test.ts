@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { THEME_INIT_SCRIPT } from "@chefzap/shared";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config/env.ts";
@@ -62,6 +64,13 @@ describe("transport headers", () => {
     expect(res.headers["permissions-policy"]).toMatch(/geolocation=\(\)/);
     const missing = await agent.get("/api/recipes/00000000-0000-4000-8000-000000000000").expect(404);
     expect(missing.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("let run no inline script but the theme's, named by its hash", async () => {
+    const res = await supertest(ctx.app).get("/api/health").expect(200);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers["content-security-policy"] as string)![1];
+    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it("send HSTS and upgrade-insecure-requests behind an https PUBLIC_URL", async () => {

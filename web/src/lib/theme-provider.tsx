@@ -55,7 +55,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   const toggleTheme = useCallback(() => setTheme((t) => (t === "dark" ? "light" : "dark")), []);
-  // The page's colours follow the <html> class that theme-init.js set before the first paint; only the
+  // The page's colours follow the <html> class that shared's theme script set before the first paint; only the
   // theme's own controls (the toggle's icon and label) switch, right after hydration.
   const shown = useHydrated() ? theme : "light";
   const value = useMemo(() => ({ theme: shown, toggleTheme }), [shown, toggleTheme]);

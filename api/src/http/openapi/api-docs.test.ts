@@ -91,10 +91,11 @@ describe("GET /api/docs", () => {
     const res = await supertest(ctx.app).get("/api/docs").expect(200).expect("Content-Type", /html/);
     expect(res.text).toContain("<title>ChefZap API</title>");
     expect(res.text).toContain('lang="pt-BR"');
-    // No inline script: the Content-Security-Policy allows scripts from 'self' only.
+    // No inline script: the Content-Security-Policy allows scripts from 'self' (and the pages' theme
+    // script, by its hash) only.
     expect(res.text).not.toMatch(/<script>(?!<\/script>)/);
     const csp = res.headers["content-security-policy"] as string;
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
 
     const assets = [...res.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThanOrEqual(3);
