@@ -23,3 +23,10 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * What GET /api/session answers: the signed-in user, or null for a visitor. The web app asks this one
+ * instead of GET /api/user, whose 401 for visitors is an error on every visitor's page load.
+ */
+export const sessionSchema = z.object({ user: publicUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;

@@ -26,7 +26,7 @@ function openRecipe(user: PublicUser | null = aUser()) {
       totalRatings: mine ? 2 : 1,
     });
   stubApi({
-    ...(user ? { "GET /api/user": { body: user } } : {}),
+    ...(user ? { "GET /api/session": { body: { user } } } : {}),
     "GET /api/recipes/r1": () => ({ body: recipe() }),
     "GET /api/recipes/r1/rating": () => ({ body: mine }),
     "GET /api/recipes/r1/comments": { body: [] },

@@ -47,7 +47,7 @@ describe("SessionProvider", () => {
 
   it("reads the user again when the server says the plan changed", async () => {
     let plan: "free" | "premium" = "free";
-    stubApi({ "GET /api/user": () => ({ body: aUser({ plan }) }) });
+    stubApi({ "GET /api/session": () => ({ body: { user: aUser({ plan }) } }) });
     const queryClient = renderProvider();
     await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ plan: "free" }));
 

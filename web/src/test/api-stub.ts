@@ -16,11 +16,8 @@ export type StubHandler = StubReply | ((body: unknown, url?: URL) => StubReply |
 
 type Routes = Record<string, StubHandler>;
 
-/** The api's answer to a visitor; GET /api/user gets it unless a test says otherwise. */
-const signedOut: StubReply = {
-  status: 401,
-  body: { error: "unauthenticated", message: "Você precisa entrar na sua conta para continuar." },
-};
+/** The api's answer to a visitor; GET /api/session gets it unless a test says otherwise. */
+const signedOut: StubReply = { body: { user: null } };
 
 const urlOf = (input: RequestInfo | URL) =>
   new URL(input instanceof Request ? input.url : String(input), "http://localhost");
@@ -36,7 +33,7 @@ const bodyOf = (init?: RequestInit) => (typeof init?.body === "string" ? JSON.pa
  * Returns the mock to inspect calls.
  */
 export function stubApi(routes: Routes = {}) {
-  const all: Routes = { "GET /api/user": signedOut, ...routes };
+  const all: Routes = { "GET /api/session": signedOut, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = keyOf(input, init);
     const handler = all[key];
@@ -50,7 +47,7 @@ export function stubApi(routes: Routes = {}) {
 
 /** stubApi with GET /api/user answering aUser(). */
 export function signedInApi(routes: Routes = {}) {
-  return stubApi({ "GET /api/user": { body: aUser() }, ...routes });
+  return stubApi({ "GET /api/session": { body: { user: aUser() } }, ...routes });
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

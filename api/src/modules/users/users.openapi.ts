@@ -1,4 +1,4 @@
-import { publicUserSchema } from "@chefzap/shared";
+import { publicUserSchema, sessionSchema } from "@chefzap/shared";
 import { apiDocs, described, json, noContent } from "../../http/openapi/operation.ts";
 
 export const usersApiDocs = apiDocs(
@@ -9,6 +9,13 @@ export const usersApiDocs = apiDocs(
         summary: "Quem entrou",
         access: "user",
         responses: { "200": json("O usuário.", publicUserSchema) },
+      },
+    },
+    "/session": {
+      get: {
+        summary: "Quem entrou, ou ninguém",
+        access: "public",
+        responses: { "200": json("O usuário, ou null para um visitante.", sessionSchema) },
       },
     },
     "/me/export": {

@@ -10,6 +10,11 @@ export function usersRoutes(users: UsersService, cookieSecure: boolean): Router 
     res.set("Cache-Control", "no-store").json(toPublicUser(currentUser(req)));
   });
 
+  router.get("/session", (req, res) => {
+    const user = req.user;
+    res.set("Cache-Control", "no-store").json({ user: user ? toPublicUser(user) : null });
+  });
+
   router.get("/me/export", requireUser, async (req, res) => {
     const data = await users.exportData(currentUser(req).id);
     res

@@ -19,6 +19,20 @@ async function addRecipe(userId: string, title: string) {
   });
 }
 
+describe("GET /api/session", () => {
+  it("answers a visitor 200 with no user, and a cook with their own public data", async () => {
+    const visitor = await supertest(ctx.app).get("/api/session").expect(200);
+    expect(visitor.body).toEqual({ user: null });
+    expect(visitor.headers["cache-control"]).toBe("no-store");
+
+    const { agent, user } = await signedInAgent(ctx.app);
+    const cook = await agent.get("/api/session").expect(200);
+    expect(cook.body.user).toEqual((await agent.get("/api/user").expect(200)).body);
+    expect(cook.body.user.id).toBe(user.id);
+    expect(cook.body.user).not.toHaveProperty("passwordHash");
+  });
+});
+
 describe("GET /api/me/export", () => {
   it("returns all of my data as a JSON download, and nobody else's", async () => {
     const { agent, user, payload } = await signedInAgent(ctx.app);

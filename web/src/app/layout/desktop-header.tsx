@@ -40,7 +40,7 @@ export function DesktopHeader() {
       </nav>
       <div className="flex shrink-0 items-center gap-2">
         <ThemeToggle />
-        {/* A placeholder while /api/user answers keeps "Entrar" from flashing for signed-in users. */}
+        {/* A placeholder while /api/session answers keeps "Entrar" from flashing for signed-in users. */}
         {isLoading ? (
           <Skeleton className="h-10 w-40" />
         ) : user ? (

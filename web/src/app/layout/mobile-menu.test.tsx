@@ -117,7 +117,7 @@ describe("MobileMenu", () => {
   });
 
   it("names the signed-in cook by first name, not by the username made up at sign-up", async () => {
-    signedInApi({ "GET /api/user": { body: aUser({ firstName: "Ana", username: "ana_x7k2p9" }) } });
+    signedInApi({ "GET /api/session": { body: { user: aUser({ firstName: "Ana", username: "ana_x7k2p9" }) } } });
     const user = userEvent.setup();
     renderRoutes(routes);
     await screen.findByRole("button", { name: /Menu da conta/ });
@@ -128,7 +128,7 @@ describe("MobileMenu", () => {
   });
 
   it("shows the signed-in user's section, with 'Usuário' when there is no name at all", async () => {
-    signedInApi({ "GET /api/user": { body: aUser({ firstName: "", username: "" }) } });
+    signedInApi({ "GET /api/session": { body: { user: aUser({ firstName: "", username: "" }) } } });
     const user = userEvent.setup();
     renderRoutes(routes);
     await screen.findByRole("button", { name: /Menu da conta/ });

@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminGate", () => {
   it("tells a signed-in account without the admin role 'Acesso Negado', even one named Admin", async () => {
-    stubApi({ "GET /api/user": { body: aUser({ username: "Admin", firstName: "Admin" }) } });
+    stubApi({ "GET /api/session": { body: { user: aUser({ username: "Admin", firstName: "Admin" }) } } });
     renderPanel();
     expect(await screen.findByRole("alert")).toHaveTextContent("Acesso Negado");
     expect(screen.getByText("Você não tem permissão para acessar esta página.")).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe("AdminGate", () => {
   });
 
   it("opens the panel for the server's admin role", async () => {
-    stubApi({ "GET /api/user": { body: aUser({ role: "admin", isAdmin: true }) } });
+    stubApi({ "GET /api/session": { body: { user: aUser({ role: "admin", isAdmin: true }) } } });
     renderPanel();
     expect(await screen.findByRole("heading", { name: "Painel admin" })).toBeInTheDocument();
   });

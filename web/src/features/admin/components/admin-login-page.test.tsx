@@ -101,7 +101,7 @@ describe("AdminLoginPage", () => {
   });
 
   it("sends an admin who is already signed in to the panel", async () => {
-    stubApi({ "GET /api/user": { body: admin } });
+    stubApi({ "GET /api/session": { body: { user: admin } } });
     renderLogin();
     expect(await screen.findByRole("heading", { name: "Painel admin" })).toBeInTheDocument();
   });

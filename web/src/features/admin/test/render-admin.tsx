@@ -13,7 +13,7 @@ export function renderAdmin(
     user = anAdmin(),
   }: { path: string; routes?: Record<string, StubHandler>; user?: unknown },
 ) {
-  const fetchMock = stubApi({ "GET /api/user": { body: user }, ...routes });
+  const fetchMock = stubApi({ "GET /api/session": { body: { user } }, ...routes });
   const view = renderRoutes(
     [
       {

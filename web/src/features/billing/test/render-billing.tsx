@@ -16,15 +16,13 @@ interface BillingScene {
   path?: string;
 }
 
-const signedOut = { status: 401, body: { error: "unauthenticated", message: "Entre na sua conta." } };
-
 /** Renders a billing page at `path` with toasts, and the pages its links lead to as plain headings. */
 export function renderBilling(
   page: ReactElement,
   { user = aUser(), subscription, routes = {}, path = "/subscribe" }: BillingScene,
 ) {
   const fetchMock = stubApi({
-    "GET /api/user": () => (user ? { body: typeof user === "function" ? user() : user } : signedOut),
+    "GET /api/session": () => ({ body: { user: (typeof user === "function" ? user() : user) ?? null } }),
     ...(subscription && {
       [GET_SUBSCRIPTION]: () => ({
         body: typeof subscription === "function" ? subscription() : subscription,

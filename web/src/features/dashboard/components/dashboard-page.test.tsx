@@ -28,7 +28,7 @@ function recipesApi(recipes: Recipe[]): StubHandler {
 }
 
 function renderDashboard(recipes: Recipe[], user = aUser()) {
-  const fetchMock = stubApi({ "GET /api/user": { body: user }, "GET /api/recipes": recipesApi(recipes) });
+  const fetchMock = stubApi({ "GET /api/session": { body: { user } }, "GET /api/recipes": recipesApi(recipes) });
   const view = renderRoutes(
     [
       { path: "/dashboard", element: <DashboardPage /> },
@@ -67,7 +67,7 @@ describe("DashboardPage", () => {
   });
 
   it("shows the WhatsApp card the app hands in, after the quick actions", async () => {
-    stubApi({ "GET /api/user": { body: aUser() }, "GET /api/recipes": { body: [] } });
+    stubApi({ "GET /api/session": { body: { user: aUser() } }, "GET /api/recipes": { body: [] } });
     renderRoutes(
       [{ path: "/dashboard", element: <DashboardPage Whatsapp={() => <p>Cartão do WhatsApp</p>} /> }],
       "/dashboard",

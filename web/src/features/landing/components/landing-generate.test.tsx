@@ -33,7 +33,7 @@ describe("generate from the landing", () => {
     const fetchMock = stubApi();
     const user = userEvent.setup();
     const { queryClient } = renderRoutes(routes);
-    // Visitors look the same while /api/user is pending, so wait for its answer explicitly.
+    // Visitors look the same while /api/session is pending, so wait for its answer explicitly.
     await waitFor(() => expect(queryClient.getQueryState(["/api/user"])?.status).toBe("success"));
     await addAndGenerate(user);
     expect(await screen.findByRole("heading", { name: "Cadastro" })).toBeInTheDocument();

@@ -53,7 +53,7 @@ export function useLandingGenerate() {
   const generate = useCallback(
     (input: GenerateRecipeInput) => {
       if (input.ingredients.length === 0 || isPending) return;
-      // While /api/user is still answering we try the call: a 401 falls back to sign-up anyway.
+      // While /api/session is still answering we try the call: a 401 falls back to sign-up anyway.
       if (!user && !isLoading) return sendToSignUp(input.ingredients);
       mutate(input);
     },

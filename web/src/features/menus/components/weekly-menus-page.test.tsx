@@ -18,8 +18,8 @@ function FakeMenus({ showTab }: MenusTabProps) {
 
 describe("WeeklyMenusPage", () => {
   it("says 'Carregando...' while the session loads, then sends a visitor to /auth", async () => {
-    let answer: (reply: { status: number }) => void = () => {};
-    stubApi({ "GET /api/user": () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (reply: { body: { user: null } }) => void = () => {};
+    stubApi({ "GET /api/session": () => new Promise((resolve) => (answer = resolve)) });
     const view = renderRoutes(
       [
         { path: "/cardapios-semanais", element: <WeeklyMenusPage /> },
@@ -28,7 +28,7 @@ describe("WeeklyMenusPage", () => {
       "/cardapios-semanais",
     );
     expect(await screen.findByRole("status")).toHaveTextContent("Carregando...");
-    answer({ status: 401 });
+    answer({ body: { user: null } });
     expect(await screen.findByRole("heading", { name: "Entrar" })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/auth");
   });

@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderButton(recipe: Recipe, user: PublicUser | null = aUser()) {
   const fetchMock = stubApi({
-    ...(user ? { "GET /api/user": { body: user } } : {}),
+    ...(user ? { "GET /api/session": { body: { user } } } : {}),
     "POST /api/reports": { status: 204 },
   });
   renderAt(

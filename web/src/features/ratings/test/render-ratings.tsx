@@ -53,7 +53,7 @@ export function renderRatings(
     return { body: { rating, comment: comment ?? null, averageRating: 47, totalRatings: 3 } };
   };
   const fetchMock = stubApi({
-    ...(user ? { "GET /api/user": { body: user } } : {}),
+    ...(user ? { "GET /api/session": { body: { user } } } : {}),
     "GET /api/recipes/r1/rating": () => ({ body: state.mine }),
     "POST /api/recipes/r1/rate": vote,
     "GET /api/recipes/r1/comments": { body: [] },

@@ -29,7 +29,7 @@ export function renderRecipePage(
   Nutrition?: NutritionSlot,
 ) {
   const fetchMock = stubApi({
-    "GET /api/user": { body: user },
+    "GET /api/session": { body: { user } },
     "GET /api/recipes/r1": { body: recipe },
     ...routes,
   });

@@ -14,7 +14,7 @@ const GET_LINK = "GET /api/whatsapp/link";
 
 function renderCard(routes: Record<string, StubHandler>, user: PublicUser | (() => PublicUser) = premium) {
   const fetchMock = stubApi({
-    "GET /api/user": () => ({ body: typeof user === "function" ? user() : user }),
+    "GET /api/session": () => ({ body: { user: typeof user === "function" ? user() : user } }),
     ...routes,
   });
   return { fetchMock, ...renderAt(<WhatsappLinkCard />) };
@@ -171,7 +171,7 @@ describe("WhatsappLinkCard, Premium without a number", () => {
     );
     await user.click(await screen.findByRole("button", { name: "Gerar código" }));
     expect(await screen.findByText(/faz parte do plano Premium/)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, "GET /api/user")).toHaveLength(2);
+    expect(sentBodies(fetchMock, "GET /api/session")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: /Gerar/ })).not.toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ const menu = aWeeklyMenu();
 
 function renderPrint(path = `/cardapio-semanal?id=${menu.id}`) {
   signedInApi({
-    "GET /api/user": { body: aUser({ plan: "premium" }) },
+    "GET /api/session": { body: { user: aUser({ plan: "premium" }) } },
     [`GET /api/weekly-menus/${menu.id}`]: { body: menu },
     "GET /api/nutritional-profile": { body: null },
   });

@@ -26,7 +26,7 @@ function renderTab(
   return renderWeeklyMenus("/cardapios-semanais", {
     MenusTab: TabWithToasts,
     routes: {
-      "GET /api/user": { body: aUser({ plan: plan as "premium" | "free" }) },
+      "GET /api/session": { body: { user: aUser({ plan: plan as "premium" | "free" }) } },
       "GET /api/weekly-menus": Array.isArray(menus) ? { body: menus } : menus,
       ...routes,
     },

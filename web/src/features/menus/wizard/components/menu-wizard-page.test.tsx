@@ -12,7 +12,7 @@ const menu = aWeeklyMenu();
 
 function renderWizard(routes: Record<string, StubHandler> = {}, plan: "free" | "premium" = "premium") {
   const fetchMock = signedInApi({
-    "GET /api/user": { body: aUser({ plan }) },
+    "GET /api/session": { body: { user: aUser({ plan }) } },
     "GET /api/nutritional-profile": { body: aProfile(completeProfile) },
     "POST /api/generate-structured-menu": { status: 201, body: menu },
     [`GET /api/weekly-menus/${menu.id}`]: { body: menu },
