@@ -31,8 +31,18 @@ const pages: Measured[] = [
 
 interface Run {
   scores: Scores;
+  /** The performance metrics behind the score, e.g. "LCP 1.9 s", to see where points go. */
+  metrics: string;
   report: string;
 }
+
+const METRICS = [
+  ["FCP", "first-contentful-paint"],
+  ["LCP", "largest-contentful-paint"],
+  ["TBT", "total-blocking-time"],
+  ["CLS", "cumulative-layout-shift"],
+  ["SI", "speed-index"],
+] as const;
 
 async function measureOnce(url: string, port: number, cookie?: string): Promise<Run> {
   const result = await lighthouse(url, {
@@ -45,12 +55,13 @@ async function measureOnce(url: string, port: number, cookie?: string): Promise<
     ...(cookie ? { extraHeaders: { Cookie: cookie }, skipAudits: ["is-crawlable"] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
   ) as Scores;
-  return { scores, report: String(result.report) };
+  const metrics = METRICS.map(([name, id]) => `${name} ${audits[id]?.displayValue ?? "?"}`).join(", ");
+  return { scores, metrics, report: String(result.report) };
 }
 
 async function measure(url: string, port: number, cookie?: string): Promise<Run> {
@@ -70,7 +81,9 @@ async function measurePage(app: SeededApp, port: number, page: Measured) {
   for (let i = 0; i < RUNS; i++) {
     runs.push(await measure(url, port, page.signedIn ? cookieHeader(app) : undefined));
   }
-  process.stdout.write(`${page.name}: ${runs.map((r) => JSON.stringify(r.scores)).join(" ")}\n`);
+  for (const run of runs) {
+    process.stdout.write(`${page.name}: ${JSON.stringify(run.scores)} ${run.metrics}\n`);
+  }
   // The report of the run with the median performance, to see why.
   const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   writeFileSync(path.join(reports, `${page.name}.html`), byPerformance[Math.floor(RUNS / 2)]!.report);
@@ -89,7 +102,9 @@ const browser = await chromium.launch({
 const rows: Array<{ page: string; scores: Scores }> = [];
 try {
   mkdirSync(reports, { recursive: true });
-  for (const page of pages) rows.push(await measurePage(app, port, page));
+  // LIGHTHOUSE_PAGES=landing,recipe measures only those, while working on them.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  for (const page of pages.filter((p) => !only || only.includes(p.name))) rows.push(await measurePage(app, port, page));
 } finally {
   await browser.close();
   await app.stop();
