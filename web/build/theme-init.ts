@@ -11,7 +11,8 @@ export function themeInit(): Plugin {
     transformIndexHtml: {
       order: "pre",
       handler(html) {
-        if (!html.includes("</title>")) throw new Error("index.html has no <title> to put the theme script after");
+        if (!html.includes("</title>"))
+          throw new Error("index.html has no <title> to put the theme script after");
         return html.replace("</title>", () => `</title>\n    <script>${THEME_INIT_SCRIPT}</script>`);
       },
     },

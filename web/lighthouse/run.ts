@@ -104,7 +104,8 @@ try {
   mkdirSync(reports, { recursive: true });
   // LIGHTHOUSE_PAGES=landing,recipe measures only those, while working on them.
   const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-  for (const page of pages.filter((p) => !only || only.includes(p.name))) rows.push(await measurePage(app, port, page));
+  for (const page of pages.filter((p) => !only || only.includes(p.name)))
+    rows.push(await measurePage(app, port, page));
 } finally {
   await browser.close();
   await app.stop();

@@ -117,7 +117,9 @@ describe("MobileMenu", () => {
   });
 
   it("names the signed-in cook by first name, not by the username made up at sign-up", async () => {
-    signedInApi({ "GET /api/session": { body: { user: aUser({ firstName: "Ana", username: "ana_x7k2p9" }) } } });
+    signedInApi({
+      "GET /api/session": { body: { user: aUser({ firstName: "Ana", username: "ana_x7k2p9" }) } },
+    });
     const user = userEvent.setup();
     renderRoutes(routes);
     await screen.findByRole("button", { name: /Menu da conta/ });

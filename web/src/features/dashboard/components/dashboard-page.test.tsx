@@ -28,7 +28,10 @@ function recipesApi(recipes: Recipe[]): StubHandler {
 }
 
 function renderDashboard(recipes: Recipe[], user = aUser()) {
-  const fetchMock = stubApi({ "GET /api/session": { body: { user } }, "GET /api/recipes": recipesApi(recipes) });
+  const fetchMock = stubApi({
+    "GET /api/session": { body: { user } },
+    "GET /api/recipes": recipesApi(recipes),
+  });
   const view = renderRoutes(
     [
       { path: "/dashboard", element: <DashboardPage /> },
