@@ -28,7 +28,16 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "api/src/db/migrations/**", "test-results/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-server/**",
+      "**/node_modules/**",
+      "data/**",
+      "api/src/db/migrations/**",
+      "test-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,21 +3,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Alias } from "vite";
+import { pageDocument, type RenderedMarkup } from "../src/app/page-document.ts";
 import { PRERENDERED_PATHS, prerenderedFile } from "./prerendered-pages.ts";
 
-type RenderPage = (pathname: string) => Promise<{ html: string; title?: string }>;
+/** Where the server side of the app is built, beside dist; the api looks for it there. */
+const SERVER_DIST = "dist-server";
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+type RenderPage = (pathname: string) => Promise<RenderedMarkup>;
 
 /**
- * Builds the server side of the app (src/app/render-page.tsx) for Node, out of the way in
- * node_modules/.cache, and returns its render function. Dependencies stay external: Node loads them
- * from node_modules as the api would.
+ * Builds the server side of the app (src/app/render-page.tsx) for Node into dist-server, next to the
+ * browser's dist (the api loads it too, to render pages per request), and returns its render function.
+ * Dependencies stay external: Node loads them from node_modules as the api does.
  */
 async function serverRenderer(webRoot: string, alias: Alias[]): Promise<RenderPage> {
-  const outDir = path.join(webRoot, "node_modules/.cache/prerender");
+  const outDir = path.join(webRoot, SERVER_DIST);
   rmSync(outDir, { recursive: true, force: true });
   await build({
     configFile: false,
@@ -61,25 +61,10 @@ export async function prerender(
   alias: Alias[],
 ): Promise<PrerenderedPage[]> {
   const template = readFileSync(path.join(distDir, "index.html"), "utf8");
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
   const renderPage = await serverRenderer(webRoot, alias);
   const pages: PrerenderedPage[] = [];
   for (const pathname of PRERENDERED_PATHS) {
-    const rendered = await renderPage(pathname);
-    // A <title> the page renders itself is hoisted by React to the front of the markup. It goes first
-    // in the head, where hydration adopts the first title (and removes it when the page goes), so
-    // index.html's stays for the pages after. A title set by useDocumentTitle is marked for main.tsx to
-    // drop at hydration: the page sets it again, over index.html's.
-    const hoisted = /^<title>([^<]*)<\/title>/.exec(rendered.html);
-    const markup = hoisted ? rendered.html.slice(hoisted[0].length) : rendered.html;
-    const title = hoisted
-      ? `<title>${hoisted[1]}</title>`
-      : rendered.title && `<title data-prerendered>${escapeHtml(rendered.title)}</title>`;
-    let html = template.replace(
-      ROOT_ELEMENT,
-      () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`,
-    );
-    if (title) html = html.replace("<title>", () => `${title}\n    <title>`);
+    const html = pageDocument(template, pathname, await renderPage(pathname));
     pages.push({ file: path.join(distDir, prerenderedFile(pathname)), html });
   }
   return pages;

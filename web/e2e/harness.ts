@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { appEnv, chromiumPath } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -80,6 +80,19 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
     ],
+  });
+}
+
+/**
+ * Marks every element the HTML brought with data-from-html, before any script runs: an element that
+ * still has it after React took over was adopted (hydrated), not drawn again.
+ */
+export async function markHtmlElements(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      for (const element of document.querySelectorAll("#root *")) element.setAttribute("data-from-html", "");
+    });
   });
 }
 

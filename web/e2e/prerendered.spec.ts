@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext } from "playwright-core";
 import { PRERENDERED_PATHS } from "../build/prerendered-pages.ts";
-import { launchBrowser, MOBILE, startApp, type RunningApp } from "./harness.ts";
+import { launchBrowser, markHtmlElements, MOBILE, startApp, type RunningApp } from "./harness.ts";
 
 let app: RunningApp;
 let browser: Browser;
@@ -16,16 +16,13 @@ after(async () => {
   await app?.stop();
 });
 
-/** A visitor's phone whose page marks every element the HTML brought, before any script runs. */
+/** A visitor's phone whose page marks every element the HTML brought (markHtmlElements). */
 async function visitor(theme: "light" | "dark"): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: MOBILE, baseURL: app.url, locale: "pt-BR" });
   await context.addInitScript((dark) => {
     if (dark) localStorage.setItem("chefzap-theme", "dark");
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState !== "interactive") return;
-      for (const element of document.querySelectorAll("#root *")) element.setAttribute("data-from-html", "");
-    });
   }, theme === "dark");
+  await markHtmlElements(context);
   return context;
 }
 

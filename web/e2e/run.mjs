@@ -28,6 +28,7 @@ const result = spawnSync(
     path.join(here, "password-reset.spec.ts"),
     path.join(here, "pages.spec.ts"),
     path.join(here, "prerendered.spec.ts"),
+    path.join(here, "server-rendered.spec.ts"),
     path.join(here, "layout-shift.spec.ts"),
     path.join(here, "admin.spec.ts"),
     path.join(here, "admin-moderation.spec.ts"),

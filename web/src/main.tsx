@@ -1,20 +1,28 @@
 // First: it must run before any schema is built.
 import "./lib/zod-jitless";
+import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadRouteCode } from "./app/load-route-code";
+import { SERVER_STATE_ID } from "./app/page-document";
+import { createQueryClient } from "./lib/query-client";
 import { routes } from "./app/router";
 import "./styles.css";
 
 const root = document.getElementById("root")!;
+// A page rendered on the server came with the api answers it was drawn with: the first render uses
+// them, so it matches the markup, and nothing is asked twice.
+const queryClient = createQueryClient();
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
-// A page prerendered at build time is hydrated at the address it was rendered for, once the route's
+// A page prerendered at build time, or rendered by the server for this request, is hydrated at the address it was rendered for, once the route's
 // code is here (else the router would first draw its loading fallback over the markup). Anywhere else,
 // e.g. an offline copy served for another address, the markup is dropped and the app renders afresh.
 // Either way the prerendered title goes once React takes over: the page sets its own as in any other

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { THEME_INIT_SCRIPT } from "@chefzap/shared";
+import compression from "compression";
 import express, { type Express, type Router } from "express";
 import helmet from "helmet";
 import type { Redis } from "ioredis";
@@ -15,6 +16,7 @@ import { sessionMiddleware, type Authenticator } from "./middleware/session.ts";
 import type { WebPage } from "./page-preview.ts";
 import { apiDocsRoutes } from "./openapi/docs-routes.ts";
 import type { ApiDocs } from "./openapi/operation.ts";
+import { loadServerRenderer } from "./server-render.ts";
 import { webStatic } from "./web-static.ts";
 
 const PERMISSIONS_POLICY =
@@ -74,6 +76,8 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
     next();
   });
 
+  // Answers and rendered pages made per request; the build's files come precompressed and are skipped.
+  app.use(compression());
   const limits = createRateLimits(config, redis);
   app.use("/api", requestMetrics());
   app.get("/metrics", metricsEndpoint(config.metricsToken, auth));
@@ -101,7 +105,16 @@ export function createApp({ config, logger, auth, routes, redis, ping }: AppDeps
   app.use("/api", api);
 
   for (const router of mounted.root ?? []) app.use(router);
-  const web = webStatic(config.webDist, { pages: mounted.pages, publicUrl: config.publicUrl });
+  const renderer = loadServerRenderer(config.webDist).catch((error: unknown) => {
+    logger.error({ err: error }, "the web app's server side did not load; pages go out as the app shell");
+    return undefined;
+  });
+  const web = webStatic(config.webDist, {
+    pages: mounted.pages,
+    publicUrl: config.publicUrl,
+    renderer,
+    shellOnly: limits.pageRenders,
+  });
   if (web) app.use(web);
   app.use(errorHandler);
   return app;

@@ -1,8 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import { withPreview, type WebPage } from "./page-preview.ts";
 import { precompressedStatic, sendPrecompressed } from "./precompressed-static.ts";
+import type { ServerRenderer } from "./server-render.ts";
 
 const RECHECK_MS = 2_000;
 
@@ -52,13 +59,17 @@ export interface WebStaticOptions {
   pages?: WebPage[];
   /** The app's public address, which previews' links are made absolute with. */
   publicUrl: string;
+  /** Renders the pages it knows with the visitor's data; the others are the app shell. */
+  renderer?: Promise<ServerRenderer | undefined>;
+  /** Set on a request over its limit of rendered pages: it gets the shell, which costs nothing. */
+  shellOnly?: RequestHandler;
 }
 
 /**
  * Serves the built web app, each text file in the encoding the browser accepts (the build precompressed
  * them): hashed assets cached for good, the rest for an hour, HTML always revalidated. The pages the
- * build prerendered answer at their addresses; every other non-API path gets index.html (client
- * routing).
+ * build prerendered answer at their addresses; the pages the server renders, with the visitor's data;
+ * every other non-API path gets index.html (client routing).
  */
 export function webStatic(distDir: string, options: WebStaticOptions): Router | undefined {
   const index = path.join(distDir, "index.html");
@@ -73,26 +84,39 @@ export function webStatic(distDir: string, options: WebStaticOptions): Router | 
   const plain = (req: Request, res: Response, next: NextFunction) => {
     sendPrecompressed(req, res, next, distDir, "index.html", { cacheControl: "no-cache" });
   };
+  /** The page rendered with the visitor's data when it is one the server renders; else `fallback`. */
+  const rendered = async (req: Request, res: Response, template: string, fallback: () => void) => {
+    const renderer = await options.renderer;
+    if (!renderer || res.locals.shellOnly || !renderer.renders(req) || !req.accepts("html"))
+      return fallback();
+    const document = await renderer.render(req, template);
+    if (!document) return fallback();
+    // Per visitor: the markup holds their data.
+    res.set("Cache-Control", "private, no-cache").vary("Cookie").type("html").send(document);
+  };
+  const appPage = (req: Request, res: Response, next: NextFunction) =>
+    void rendered(req, res, html(), () => plain(req, res, next)).catch(next);
+  const shellOnly: RequestHandler = options.shellOnly ?? ((_req, _res, next) => next());
   for (const page of prerenderedPages(distDir)) {
     router.get(page.path, (req, res, next) => {
       sendPrecompressed(req, res, next, distDir, page.file, { cacheControl: "no-cache" });
     });
   }
   for (const page of options.pages ?? []) {
-    router.get(page.path, async (req, res, next) => {
+    router.get(page.path, shellOnly, async (req, res, next) => {
       // Without its preview the page still works: the client shows the recipe, or its not-found page.
       const preview = await page.preview(req.params as Record<string, string>).catch((error: unknown) => {
         req.log.warn({ err: error }, "page preview failed");
         return undefined;
       });
-      if (!preview) return plain(req, res, next);
+      if (!preview) return appPage(req, res, next);
       if (!preview.indexable) res.set("X-Robots-Tag", "noindex");
-      res
-        .set("Cache-Control", "no-cache")
-        .type("html")
-        .send(withPreview(html(), preview, options.publicUrl));
+      const template = withPreview(html(), preview, options.publicUrl);
+      await rendered(req, res, template, () => {
+        res.set("Cache-Control", "no-cache").type("html").send(template);
+      });
     });
   }
-  router.get(/^(?!\/api\/|\/socket\.io\/).*/, plain);
+  router.get(/^(?!\/api\/|\/socket\.io\/).*/, shellOnly, appPage);
   return router;
 }

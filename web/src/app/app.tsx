@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { RouterProvider } from "react-router";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
@@ -13,9 +13,15 @@ function BrowserRouting() {
   return <RouterProvider router={router} />;
 }
 
-/** `routing`: the server's static router when a page is prerendered; the browser's router otherwise. */
-export function App({ routing = <BrowserRouting /> }: { routing?: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** The server's static router when a page is rendered there; the browser's router otherwise. */
+  routing?: ReactNode;
+  /** One holding the answers a page was rendered with on the server; a fresh one otherwise. */
+  queryClient?: QueryClient;
+}
+
+export function App({ routing = <BrowserRouting />, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -1,3 +1,5 @@
+import { apiFetch } from "@/lib/api-fetch";
+
 /** An error from the api: its pt-BR message plus the stable code and field when the body had them. */
 export class ApiError extends Error {
   readonly status: number;
@@ -36,7 +38,7 @@ export async function errorFrom(res: Response): Promise<ApiError> {
  * answer is parsed as JSON when it is JSON (spec part 1 §7).
  */
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
+  const res = await apiFetch(path, {
     method,
     credentials: "include",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },

@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@chefzap/shared";
 import { errorFrom } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-fetch";
 
 /** One page of a paged list: the api keeps the bare array as the body and pages in headers. */
 export interface ApiPage<T> {
@@ -21,7 +22,7 @@ export function withQuery(path: string, params: Record<string, string | number |
 
 /** GET of a paged list, with the session cookie like every call. */
 export async function apiPage<T>(path: string): Promise<ApiPage<T>> {
-  const res = await fetch(path, { credentials: "include" });
+  const res = await apiFetch(path, { credentials: "include" });
   if (!res.ok) throw await errorFrom(res);
   const total = res.headers.get(TOTAL_COUNT_HEADER);
   return {

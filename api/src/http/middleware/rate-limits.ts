@@ -4,6 +4,7 @@ import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import type { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
 import type { Config } from "../../config/env.ts";
+import { isInternalRender } from "../server-render.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -136,8 +137,23 @@ export function createRateLimits(config: Config, redis?: Redis) {
       limit: config.limits.apiRequestsPerMinute,
       standardHeaders: "draft-8",
       legacyHeaders: false,
+      // A page rendered on the server asks on its visitor's behalf; the page itself was counted.
+      skip: isInternalRender,
       store: store(redis, "api"),
       handler: limited,
+    }),
+    // A page rendered with the visitor's data costs api calls: past the api's own limit it goes out as
+    // the app shell, which fetches for itself and meets the api's limit there.
+    pageRenders: rateLimit({
+      windowMs: 60 * 1000,
+      limit: config.limits.apiRequestsPerMinute,
+      standardHeaders: false,
+      legacyHeaders: false,
+      store: store(redis, "pages"),
+      handler: (_req, res, next) => {
+        res.locals.shellOnly = true;
+        next();
+      },
     }),
   };
 }

@@ -1,0 +1,28 @@
+import { matchPath } from "react-router";
+
+interface ServerRenderedPage {
+  path: string;
+  /** Only for a signed-in cook; a visitor is sent to /auth by the page itself, in the browser. */
+  signedIn: boolean;
+}
+
+/**
+ * The pages the api renders with the visitor's data (render-page's renderRequest): those a cook opens
+ * straight from a link or the home screen, whose content would otherwise wait for the app's code, then
+ * the session, then the page's own data. The static pages are prerendered at build instead.
+ */
+const SERVER_RENDERED: ServerRenderedPage[] = [
+  { path: "/dashboard", signedIn: true },
+  { path: "/recipes/:id", signedIn: false },
+  { path: "/receitas-da-comunidade", signedIn: false },
+  { path: "/cardapios-semanais", signedIn: true },
+  { path: "/weekly-menu", signedIn: true },
+  { path: "/minhas-receitas", signedIn: true },
+  { path: "/my-recipe", signedIn: true },
+];
+
+export function serverRenderedPage(pathname: string): ServerRenderedPage | undefined {
+  return SERVER_RENDERED.find((page) => matchPath(page.path, pathname) !== null);
+}
+
+export const serverRendered = (pathname: string): boolean => serverRenderedPage(pathname) !== undefined;
