@@ -11,7 +11,14 @@ interface GenerateButtonProps {
 export function GenerateButton({ signedIn, pending, disabled, onClick }: GenerateButtonProps) {
   const Icon = pending ? LoaderCircle : signedIn ? Sparkles : LogIn;
   return (
-    <Button size="lg" className="w-full" disabled={disabled} onClick={onClick}>
+    // "Fazer Login para Gerar Receita" at the large size is wider than the card (on a phone, it
+    // pushed the button out of it): a smaller label, and the line breaks rather than overflow.
+    <Button
+      size="lg"
+      className="h-auto min-h-12 w-full whitespace-normal px-4 py-2 text-center text-sm sm:px-6"
+      disabled={disabled}
+      onClick={onClick}
+    >
       <Icon aria-hidden="true" className={pending ? "animate-spin" : undefined} />
       {pending
         ? "Gerando receita saudável..."
