@@ -41,10 +41,11 @@ export function AdvancedSettings({ form }: { form: HealthyForm }) {
   return (
     <Card>
       <details className="group" open={form.maxCalories !== "" || form.maxTime !== "" || undefined}>
-        <summary className="flex cursor-pointer list-none items-center gap-2 p-5 font-semibold sm:p-6">
+        {/* On a phone the hint goes under the title, lined up with it, so the title keeps one line. */}
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 p-5 font-semibold sm:flex-nowrap sm:p-6">
           <SlidersHorizontal aria-hidden="true" className="size-5 text-muted-foreground" />
           Configurações avançadas
-          <span className="ml-auto text-xs font-normal text-muted-foreground group-open:hidden">
+          <span className="basis-full pl-7 text-xs font-normal text-muted-foreground group-open:hidden sm:ml-auto sm:basis-auto sm:pl-0">
             Calorias e tempo máximos
           </span>
         </summary>
