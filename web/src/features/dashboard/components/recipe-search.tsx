@@ -8,7 +8,7 @@ interface RecipeSearchProps {
 
 export function RecipeSearch({ value, onChange }: RecipeSearchProps) {
   return (
-    <div role="search" className="relative w-full sm:max-w-xs">
+    <div role="search" className="relative w-full sm:max-w-sm">
       <label htmlFor="recipe-search" className="sr-only">
         Buscar receitas
       </label>
