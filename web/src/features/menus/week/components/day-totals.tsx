@@ -21,8 +21,11 @@ export function DayTotals({ day, targets }: { day: WeeklyMenuDay; targets: Weekl
           <div key={label} className="rounded-lg bg-card px-2 py-2">
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className="text-sm font-semibold">
-              {grams.format(value)} g{" "}
-              <span className="font-normal text-muted-foreground">/ {grams.format(target)} g</span>
+              {/* Each quantity stays whole on a narrow tile: "76 g" over "/ 52 g", never a lone "g". */}
+              <span className="whitespace-nowrap">{grams.format(value)} g</span>{" "}
+              <span className="whitespace-nowrap font-normal text-muted-foreground">
+                / {grams.format(target)} g
+              </span>
             </dd>
           </div>
         ))}
