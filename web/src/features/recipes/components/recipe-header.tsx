@@ -37,7 +37,7 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
           </li>
         )}
         <li>
-          <Badge className="gap-1.5 bg-transparent py-1 text-sm font-medium text-muted-foreground">
+          <Badge className="gap-1.5 bg-transparent px-0 py-1 text-sm font-medium text-muted-foreground sm:px-2.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             Criada em <time dateTime={recipe.createdAt}>{formatDate(recipe.createdAt)}</time>
           </Badge>
