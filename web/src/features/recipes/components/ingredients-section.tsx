@@ -1,7 +1,7 @@
 import { scaleIngredients, type Recipe } from "@chefzap/shared";
 import { useMemo } from "react";
 import { Card } from "@/components/ui/card";
-import { servingsLabel } from "../lib/servings";
+import { servingChoices, servingsLabel } from "../lib/servings";
 import { ServingsSelector } from "./servings-selector";
 import { ShoppingListDialog } from "./shopping-list-dialog";
 
@@ -23,7 +23,11 @@ export function IngredientsSection({ recipe, servings, onServingsChange }: Ingre
         Ingredientes
       </h2>
       <div className="grid gap-1.5">
-        <ServingsSelector value={servings} onChange={onServingsChange} />
+        <ServingsSelector
+          choices={servingChoices(recipe.servings)}
+          value={servings}
+          onChange={onServingsChange}
+        />
         {recipe.servings > 0 && (
           <p className="text-xs text-muted-foreground">Receita original: {servingsLabel(recipe.servings)}</p>
         )}

@@ -54,9 +54,19 @@ describe("RecipePage", () => {
     expect(ingredientLines()).toEqual(["4 xícaras (chá) de arroz", "1 cebola", "sal a gosto"]);
   });
 
-  it("starts a recipe for 6 at the selector's maximum of 4", async () => {
-    renderRecipePage(arrozDeForno({ servings: 6 }));
-    expect(await screen.findByRole("radio", { name: "4 pessoas" })).toBeChecked();
+  it("opens a recipe for 6 as written, offering 6 beside the selector's 1 to 4", async () => {
+    const { user } = renderRecipePage(arrozDeForno({ servings: 6 }));
+    expect(await screen.findByRole("radio", { name: "6 pessoas" })).toBeChecked();
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual([
+      "1 pessoa",
+      "2 pessoas",
+      "3 pessoas",
+      "4 pessoas",
+      "6 pessoas",
+    ]);
+    expect(ingredientLines()[0]).toBe("2 xícaras (chá) de arroz");
+    await user.click(screen.getByRole("radio", { name: "3 pessoas" }));
+    expect(ingredientLines()[0]).toBe("1 xícara (chá) de arroz");
   });
 
   it("says the recipe was not found, with a way back to the dashboard", async () => {

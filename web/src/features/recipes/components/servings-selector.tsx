@@ -1,18 +1,20 @@
 import { cn } from "@/lib/cn";
-import { SERVING_CHOICES, servingsLabel } from "../lib/servings";
+import { servingsLabel } from "../lib/servings";
 
 interface ServingsSelectorProps {
+  /** servingChoices(): 1 to 4 people, and the recipe's own count when larger. */
+  choices: number[];
   value: number;
   onChange: (servings: number) => void;
 }
 
-/** 1 to 4 people as a radio group: arrow keys move between choices like any native radio set. */
-export function ServingsSelector({ value, onChange }: ServingsSelectorProps) {
+/** The choices as a radio group: arrow keys move between them like any native radio set. */
+export function ServingsSelector({ choices, value, onChange }: ServingsSelectorProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">Porções</legend>
-      <div className="grid grid-cols-4 gap-2">
-        {SERVING_CHOICES.map((n) => (
+      <div className={cn("grid gap-2", choices.length > 4 ? "grid-cols-5" : "grid-cols-4")}>
+        {choices.map((n) => (
           <label
             key={n}
             className={cn(
