@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -44,9 +45,13 @@ function useHydrated(): boolean {
 /** Light by default; the choice is kept in localStorage under the product's key (spec part 1 §3). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
+  // Written only once the user chose: at start it is what storage holds, and a write there costs a
+  // phone several milliseconds while the page loads.
+  const chosen = useRef(false);
 
   useEffect(() => {
     document.documentElement.classList.toggle("dark", theme === "dark");
+    if (!chosen.current) return;
     try {
       localStorage.setItem(STORAGE_KEYS.theme, theme);
     } catch {
@@ -54,7 +59,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, [theme]);
 
-  const toggleTheme = useCallback(() => setTheme((t) => (t === "dark" ? "light" : "dark")), []);
+  const toggleTheme = useCallback(() => {
+    chosen.current = true;
+    setTheme((t) => (t === "dark" ? "light" : "dark"));
+  }, []);
   // The page's colours follow the <html> class that shared's theme script set before the first paint; only the
   // theme's own controls (the toggle's icon and label) switch, right after hydration.
   const shown = useHydrated() ? theme : "light";

@@ -13,6 +13,11 @@ export function useRecipeCacheOwner(): void {
   const userId = user.data?.id ?? null;
   useEffect(() => {
     if (!known) return;
-    keepRecipeCacheFor(userId).catch((error: unknown) => console.warn("recipe cache owner", error));
+    // Once the page is idle: opening the cache storage is slow, and nothing on screen waits for it.
+    const keep = () =>
+      void keepRecipeCacheFor(userId).catch((error: unknown) => console.warn("recipe cache owner", error));
+    if (typeof requestIdleCallback !== "function") return keep();
+    const idle = requestIdleCallback(keep, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [known, userId]);
 }
