@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { followBillingUpdates } from "./billing-updates";
 import { userQueryKey, useUser } from "./session";
 import { disconnectSocket } from "./socket";
+import { whenIdle } from "./when-idle";
 
 /**
  * Keeps the live connection in step with the session: when the signed-in user changes (sign-out, or
@@ -20,7 +21,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (previous.current !== null && previous.current !== userId) disconnectSocket();
     previous.current = userId;
     if (userId === null) return;
-    return followBillingUpdates(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }));
+    // Once the page is idle: the connection costs a phone a long task, and the page does not need it
+    // to show (a job opens it at once when it starts).
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stop = followBillingUpdates(() => void queryClient.invalidateQueries({ queryKey: userQueryKey }));
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, [userId, queryClient]);
   return children;
 }
