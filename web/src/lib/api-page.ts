@@ -11,11 +11,15 @@ export interface ApiPage<T> {
   total?: number;
 }
 
-/** A query string without the empty parameters, so "?search=" never reaches the api. */
-export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+/**
+ * A query string without the empty parameters, so "?search=" never reaches the api. null counts as
+ * empty: a list's first page has no cursor, and that undefined comes back null from a page the server
+ * rendered (JSON has no undefined), when the list is fetched again.
+ */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== "") query.set(name, String(value));
+    if (value !== undefined && value !== null && value !== "") query.set(name, String(value));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
