@@ -222,7 +222,11 @@ describe("recipes read offline", () => {
     await page.waitForFunction(() => caches.has("chefzap-receitas"));
     await page.goto(`/recipes/${id}`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
-    assert.equal(await cacheHas(page, "chefzap-receitas", `/api/recipes/${id}`), true);
+    // The server rendered the page with the recipe; the page keeps that answer once it is idle.
+    await page.waitForFunction(
+      async (path) => (await (await caches.open("chefzap-receitas")).match(path)) !== undefined,
+      `/api/recipes/${id}`,
+    );
     return { page, id, title };
   }
 

@@ -1,12 +1,12 @@
 // First: it must run before any schema is built.
 import "./lib/zod-jitless";
 import { hydrate } from "@tanstack/react-query";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadRouteCode } from "./app/load-route-code";
-import { SERVER_STATE_ID } from "./app/page-document";
 import { createQueryClient } from "./lib/query-client";
+import { serverState } from "./lib/server-state";
 import { routes } from "./app/router";
 import "./styles.css";
 
@@ -14,11 +14,19 @@ const root = document.getElementById("root")!;
 // A page rendered on the server came with the api answers it was drawn with: the first render uses
 // them, so it matches the markup, and nothing is asked twice.
 const queryClient = createQueryClient();
-const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState));
+const state = serverState();
+if (state) hydrate(queryClient, state);
+
+/** Marks the root once React has it, which lets its controls take taps (styles.css). */
+function Hydrated() {
+  useEffect(() => root.setAttribute("data-hydrated", ""), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />
+    <Hydrated />
   </StrictMode>
 );
 
