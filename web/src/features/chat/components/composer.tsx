@@ -4,12 +4,12 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from "r
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/pt-br-format";
 import { ComposerNotice } from "./composer-notice";
 import { PhotoButton } from "./photo-button";
 
 // The counter appears only near the end, where it helps; before it, it is noise.
 const COUNTER_FROM = INBOUND_TEXT_MAX - 400;
-const count = new Intl.NumberFormat("pt-BR");
 
 interface ComposerProps {
   ref: Ref<HTMLTextAreaElement>;
@@ -83,7 +83,7 @@ export function Composer({ ref, disabled, offline, onSend, onPhoto }: ComposerPr
               text.length >= INBOUND_TEXT_MAX && "font-semibold text-destructive",
             )}
           >
-            {`${count.format(text.length)}/${count.format(INBOUND_TEXT_MAX)} `}
+            {`${formatNumber(text.length)}/${formatNumber(INBOUND_TEXT_MAX)} `}
             <span className="sr-only">caracteres</span>
           </p>
         )}

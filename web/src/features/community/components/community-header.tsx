@@ -2,6 +2,7 @@ import { BookOpen, ChefHat, Share2, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/pt-br-format";
 import { useCommunityStats } from "../api/get-community-stats";
 
 const STATS = [
@@ -9,8 +10,6 @@ const STATS = [
   { key: "totalChefs", label: "Chefs", Icon: ChefHat },
   { key: "totalRatings", label: "Avaliações", Icon: Star },
 ] as const;
-
-const number = new Intl.NumberFormat("pt-BR");
 
 export function CommunityHeader() {
   const stats = useCommunityStats();
@@ -38,7 +37,7 @@ export function CommunityHeader() {
               <Icon aria-hidden="true" className="size-5 text-primary" />
               <dt className="order-last text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
               <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">
-                {stats.data ? number.format(stats.data[key]) : <Skeleton className="h-7 w-10" />}
+                {stats.data ? formatNumber(stats.data[key]) : <Skeleton className="h-7 w-10" />}
               </dd>
             </div>
           ))}

@@ -5,9 +5,8 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { kcalPerServingLabel } from "@/lib/nutrition-summary";
+import { formatDateLocal } from "@/lib/pt-br-format";
 import { RecipeFacts } from "@/components/recipe-facts";
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR");
 
 // Spec §3: older recipes may lack these; the card shows the product's defaults.
 const DEFAULT_COOKING_TIME = 30;
@@ -38,7 +37,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
             {kcal}
           </span>
         )}
-        <time dateTime={recipe.createdAt}>{dateFormat.format(new Date(recipe.createdAt))}</time>
+        <time dateTime={recipe.createdAt}>{formatDateLocal(new Date(recipe.createdAt))}</time>
       </RecipeFacts>
       <ul aria-label="Ingredientes" className="flex flex-wrap gap-1.5">
         {visible.map((ingredient, i) => (

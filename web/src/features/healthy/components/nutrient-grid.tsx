@@ -1,6 +1,5 @@
 import type { HealthyFacts } from "@chefzap/shared";
-
-const number = (decimals: number) => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: decimals });
+import { formatNumber } from "@/lib/pt-br-format";
 
 const ITEMS: ReadonlyArray<{ key: keyof HealthyFacts; label: string; unit: string; decimals: number }> = [
   { key: "calories", label: "Calorias", unit: "kcal", decimals: 0 },
@@ -21,7 +20,7 @@ export function NutrientGrid({ facts }: { facts: HealthyFacts }) {
         <div key={key} className="rounded-lg bg-muted px-3 py-2">
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="font-semibold tabular-nums">
-            {number(decimals).format(facts[key])} {unit}
+            {formatNumber(facts[key], { maximumFractionDigits: decimals })} {unit}
           </dd>
         </div>
       ))}

@@ -1,16 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { formatLongDateUTC } from "@/lib/pt-br-format";
 import type { LegalDocument } from "../legal-document";
 import { LegalSectionView } from "./legal-section-view";
 import { LegalToc } from "./legal-toc";
-
-const longDate = new Intl.DateTimeFormat("pt-BR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** The frame every legal text shares: back to the start, title and date, contents, numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -29,7 +23,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           {title}
         </h1>
         <p className="text-sm text-muted-foreground">
-          Última atualização: <time dateTime={updatedOn}>{longDate.format(new Date(updatedOn))}</time>
+          Última atualização: <time dateTime={updatedOn}>{formatLongDateUTC(new Date(updatedOn))}</time>
         </p>
         <p className="text-lg leading-relaxed text-muted-foreground">{summary}</p>
       </header>

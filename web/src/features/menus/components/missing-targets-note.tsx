@@ -1,9 +1,8 @@
 import type { ProfileTargetField } from "@chefzap/shared";
 import { Calculator } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
+import { formatList } from "@/lib/pt-br-format";
 import { PROFILE_FIELD_LABELS } from "../lib/profile-labels";
-
-const list = new Intl.ListFormat("pt-BR", { type: "conjunction" });
 
 /** What is still needed before the api can work out a target. */
 export function MissingTargetsNote({ missing }: { missing: readonly ProfileTargetField[] }) {
@@ -11,7 +10,7 @@ export function MissingTargetsNote({ missing }: { missing: readonly ProfileTarge
   return (
     <Alert>
       <Calculator aria-hidden="true" />
-      <p>Preencha {list.format(names)} para ver sua meta diária de calorias e macronutrientes.</p>
+      <p>Preencha {formatList(names)} para ver sua meta diária de calorias e macronutrientes.</p>
     </Alert>
   );
 }

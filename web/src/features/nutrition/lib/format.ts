@@ -1,14 +1,8 @@
-const formatters = new Map<number, Intl.NumberFormat>();
+import { formatNumber as formatPtBr } from "@/lib/pt-br-format";
 
-/** pt-BR digits ("1.234,5"), at most `digits` decimals; formatters are built once per precision. */
-export function formatNumber(value: number, digits = 0): string {
-  let formatter = formatters.get(digits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: digits });
-    formatters.set(digits, formatter);
-  }
-  return formatter.format(value);
-}
+/** pt-BR digits ("1.234,5"), at most `digits` decimals. */
+export const formatNumber = (value: number, digits = 0): string =>
+  formatPtBr(value, { maximumFractionDigits: digits });
 
 export const formatKcal = (kcal: number) => `${formatNumber(kcal)} kcal`;
 

@@ -1,8 +1,8 @@
-const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatNumber } from "@/lib/pt-br-format";
 
 /** The api's ×10 average (0–50) as the page shows it: 45 → "4,5". */
 export function averageLabel(averageX10: number): string {
-  return oneDecimal.format(averageX10 / 10);
+  return formatNumber(averageX10 / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Spec §3: the stars drawn for an average are rounded (4,5 → 5, 4,4 → 4). */
@@ -11,7 +11,7 @@ export function roundedStars(averageX10: number): number {
 }
 
 export function ratingsCountLabel(count: number): string {
-  return count === 1 ? "1 avaliação" : `${count.toLocaleString("pt-BR")} avaliações`;
+  return count === 1 ? "1 avaliação" : `${formatNumber(count)} avaliações`;
 }
 
 export function starsLabel(stars: number): string {

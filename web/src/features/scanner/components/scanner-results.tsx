@@ -1,10 +1,9 @@
 import { ImageUp, Plus, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/lib/pt-br-format";
 import type { Scanner, ScannerState } from "../hooks/use-scanner";
 import { DetectedIngredient } from "./detected-ingredient";
 import { ScannerPhoto } from "./scanner-photo";
-
-const percent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
 interface ScannerResultsProps {
   state: ScannerState;
@@ -24,7 +23,9 @@ export function ScannerResults({ state, scanner, onNewPhoto, onConfirm }: Scanne
           <p className="font-semibold">
             {found.length === 1 ? "1 ingrediente encontrado" : `${found.length} ingredientes encontrados`}
           </p>
-          <p className="text-muted-foreground">Confiança: {percent.format(state.result?.confidence ?? 0)}%</p>
+          <p className="text-muted-foreground">
+            Confiança: {formatNumber(state.result?.confidence ?? 0, { maximumFractionDigits: 0 })}%
+          </p>
         </div>
       </div>
       {found.length === 0 ? (

@@ -1,7 +1,8 @@
 import type { WeeklyMenu, WeeklyMenuDay } from "@chefzap/shared";
+import { formatNumber } from "@/lib/pt-br-format";
 import { formatKcal } from "../lib/format-week";
 
-const grams = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const grams = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
 
 /** The day against the target: energy first, then the three macros in grams. */
 export function DayTotals({ day, targets }: { day: WeeklyMenuDay; targets: WeeklyMenu["targets"] }) {
@@ -22,10 +23,8 @@ export function DayTotals({ day, targets }: { day: WeeklyMenuDay; targets: Weekl
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className="text-sm font-semibold">
               {/* Each quantity stays whole on a narrow tile: "76 g" over "/ 52 g", never a lone "g". */}
-              <span className="whitespace-nowrap">{grams.format(value)} g</span>{" "}
-              <span className="whitespace-nowrap font-normal text-muted-foreground">
-                / {grams.format(target)} g
-              </span>
+              <span className="whitespace-nowrap">{grams(value)} g</span>{" "}
+              <span className="whitespace-nowrap font-normal text-muted-foreground">/ {grams(target)} g</span>
             </dd>
           </div>
         ))}
