@@ -5,7 +5,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../e2e/env.ts";
-import { freePort } from "../e2e/harness.ts";
+import { CHROMIUM_ARGS, freePort } from "../e2e/harness.ts";
 import { startSeededApp, type SeededApp } from "../e2e/seeded-app.ts";
 import { CATEGORIES, medians, shortfalls, table, type Scores } from "./scores.ts";
 
@@ -97,7 +97,7 @@ const app = await startSeededApp();
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", `--remote-debugging-port=${port}`],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
 });
 const rows: Array<{ page: string; scores: Scores }> = [];
 try {
