@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { signedInApi, stubApi } from "@/test/api-stub";
+import { aUser } from "@/test/factories";
 import { renderAt } from "@/test/render";
 import { PricingSection } from "./pricing-section";
 
@@ -35,4 +36,14 @@ it("sends signed-in users to /subscribe", async () => {
     "/subscribe",
   );
   expect(document.getElementById("precos")).toBeInTheDocument();
+});
+
+it("offers a Premium cook their subscription, not Premium again", async () => {
+  signedInApi({ "GET /api/session": { body: { user: aUser({ plan: "premium" }) } } });
+  renderAt(<PricingSection />);
+  expect(await within(card("Premium")).findByRole("link", { name: "Minha assinatura" })).toHaveAttribute(
+    "href",
+    "/subscribe",
+  );
+  expect(screen.queryByRole("link", { name: "Assinar Premium" })).not.toBeInTheDocument();
 });

@@ -7,7 +7,7 @@ import { useUser } from "@/lib/session";
 import { SectionHeading } from "./section-heading";
 
 export function PricingSection() {
-  const { isAuthenticated } = useUser();
+  const { user, isAuthenticated } = useUser();
   return (
     <section id="precos" aria-labelledby="precos-titulo" className="scroll-mt-20 bg-muted/60 py-16 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
@@ -30,7 +30,10 @@ export function PricingSection() {
             }
             premiumAction={
               <Button asChild size="lg" className="w-full">
-                {isAuthenticated ? (
+                {user?.plan === "premium" ? (
+                  // A subscriber is not offered what they already have: their subscription is there.
+                  <Link to={PLANS_PATH}>Minha assinatura</Link>
+                ) : isAuthenticated ? (
                   <Link to={PLANS_PATH}>Assinar Premium</Link>
                 ) : (
                   // Spec: a visitor signs up first; the plans page opens once the account exists.
