@@ -13,7 +13,8 @@ export interface RenderedMarkup {
   state?: unknown;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON that cannot end the script element it sits in, nor open a comment there. */
 const scriptSafeJson = (value: unknown) =>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { pageDocument, SERVER_STATE_ID } from "./page-document";
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>ChefZap</title></head><body><div id="root"></div></body></html>';
+
+describe("pageDocument", () => {
+  it("puts the markup in #root, marked with its path, and the page's title first in the head", () => {
+    const html = pageDocument(TEMPLATE, "/receitas-da-comunidade", {
+      html: "<main><h1>Receitas</h1></main>",
+      title: "Receitas da Comunidade · ChefZap",
+    });
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/receitas-da-comunidade"><main><h1>Receitas</h1></main></div>',
+    );
+    expect(html.indexOf("<title data-prerendered>Receitas da Comunidade · ChefZap</title>")).toBeLessThan(
+      html.indexOf("<title>ChefZap</title>"),
+    );
+  });
+
+  it("carries the api answers as JSON that a recipe's own text cannot break out of", () => {
+    const title = '</script><script>alert("oi")</script> & <!--';
+    const html = pageDocument(TEMPLATE, '/recipes/"x', {
+      html: "<main></main>",
+      title,
+      state: { queries: [{ queryKey: ["/api/recipes", "x"], state: { data: { title } } }] },
+    });
+    const script = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(
+      html,
+    );
+    expect(script).not.toBeNull();
+    expect(JSON.parse(script![1]!).queries[0].state.data.title).toBe(title);
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain('data-prerendered="/recipes/&quot;x"');
+    expect(html).toContain("<title data-prerendered>&lt;/script&gt;&lt;script&gt;alert(&quot;oi&quot;)");
+  });
+});
