@@ -16,6 +16,14 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   return violates("23503", error, constraint);
 }
 
+/**
+ * True when PostgreSQL gave up a transaction for another's sake: a deadlock (40P01) or a serialization
+ * failure (40001). Run again, it goes through.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  return violates("40P01", error) || violates("40001", error);
+}
+
 // Connection-class SQL states: 08 (connection exception), 57P01–57P03 (shutdown, crash, starting up),
 // 53300 (too many connections).
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;

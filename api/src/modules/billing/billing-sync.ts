@@ -1,9 +1,12 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
-import { isForeignKeyViolation } from "../../db/errors.ts";
+import { isForeignKeyViolation, isTransactionConflict } from "../../db/errors.ts";
 import { createBillingRepository, type BillingRepository } from "./billing.repository.ts";
 import { createBillingSyncRepository, type BillingSyncRepository } from "./billing-sync.repository.ts";
 import type { ProviderSubscription } from "./provider.ts";
+
+/** A change that meets an account being erased is tried this many times before it fails. */
+const MAX_TRIES = 3;
 
 /** Reads and writes of one transaction. */
 export interface BillingTx {
@@ -27,13 +30,16 @@ export function createBillingSync(deps: BillingSyncDeps) {
     event: { id: string; type: string } | undefined,
     write: (tx: BillingTx) => Promise<string | undefined>,
   ): Promise<{ applied: boolean; userId?: string }> {
-    try {
-      return await attempt(event, write);
-    } catch (error) {
-      // The owner read at the start was deleted before this wrote (an account erased while its
-      // provider tells us about it): once more, the account reads as gone and the change as no one's.
-      if (!isForeignKeyViolation(error)) throw error;
-      return attempt(event, write);
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt(event, write);
+      } catch (error) {
+        // The owner read at the start was deleted before this wrote (an account erased while its
+        // provider tells us about it), or the erasure and this locked the same rows in turn and
+        // PostgreSQL gave this one up: again, the account reads as gone and the change as no one's.
+        if (tries === MAX_TRIES || !(isForeignKeyViolation(error) || isTransactionConflict(error)))
+          throw error;
+      }
     }
   }
 
