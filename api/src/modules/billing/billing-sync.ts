@@ -60,13 +60,14 @@ export function createBillingSync(deps: BillingSyncDeps) {
 
   /**
    * The user a subscription belongs to: the stored customer's, else the one the checkout was opened
-   * for (metadata, or the event's client reference) if that account still exists.
+   * for (metadata, or the event's client reference), if that account still exists; it stays locked
+   * until the change is written (lockUser).
    */
   async function ownerOf(tx: BillingTx, customerId: string, candidates: Array<string | null>) {
     const owner = await tx.reads.userOfCustomer(deps.provider, customerId);
-    if (owner) return owner;
+    if (owner) return (await tx.reads.lockUser(owner)) ? owner : undefined;
     for (const candidate of candidates) {
-      if (candidate && (await tx.reads.userExists(candidate))) return candidate;
+      if (candidate && (await tx.reads.lockUser(candidate))) return candidate;
     }
     return undefined;
   }

@@ -26,8 +26,17 @@ export function createBillingRepository(db: Db) {
       return row?.plan;
     },
 
-    async userExists(userId: string): Promise<boolean> {
-      const rows = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, userId));
+    /**
+     * Whether the account still exists, holding it until the transaction ends. A billing change takes
+     * the account before its subscription rows, in the order an erasure does, so the two wait for each
+     * other instead of deadlocking; one that waited on an erasure finds no account.
+     */
+    async lockUser(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: usersTable.id })
+        .from(usersTable)
+        .where(eq(usersTable.id, userId))
+        .for("update");
       return rows.length > 0;
     },
 
