@@ -4,9 +4,11 @@ import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadUserMenu } from "./app/layout/desktop-header";
 import { loadRouteCode } from "./app/load-route-code";
 import { createQueryClient } from "./lib/query-client";
 import { serverState } from "./lib/server-state";
+import { userQueryKey } from "./lib/session";
 import { routes } from "./app/router";
 import "./styles.css";
 
@@ -39,7 +41,12 @@ const prerenderedTitle = document.querySelector("title[data-prerendered]");
 if (root.dataset.prerendered === window.location.pathname) {
   // Not a top-level await: the route's chunk imports from the one this module is in, and would wait
   // for this module to finish evaluating, which would wait for the chunk.
-  void loadRouteCode(routes, window.location.pathname).then(() => {
+  // A cook's page from the server shows their menu, whose code the page otherwise loads on demand.
+  const signedIn = state?.queries.some((query) => query.queryKey[0] === userQueryKey[0] && query.state.data);
+  void Promise.all([
+    loadRouteCode(routes, window.location.pathname),
+    signedIn ? preloadUserMenu() : undefined,
+  ]).then(() => {
     prerenderedTitle?.remove();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: the page already shows, and a tap is answered meanwhile.

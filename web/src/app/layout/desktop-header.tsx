@@ -10,7 +10,21 @@ import { VisitorActions } from "./visitor-actions";
 
 // Only signed-in cooks have the menu, and its dropdown brings positioning code the landing's visitors
 // never use: it arrives with the user, behind the same placeholder.
-const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).UserMenu }));
+let LoadedUserMenu: typeof import("./user-menu").UserMenu | undefined;
+
+/**
+ * Fetches the menu's code ahead. A page the server rendered for a cook calls it before React takes the
+ * page over: the menu is then adopted with the rest, instead of staying server markup that a tap
+ * could not open until its code arrived.
+ */
+export async function preloadUserMenu(): Promise<void> {
+  LoadedUserMenu ??= (await import("./user-menu")).UserMenu;
+}
+
+const LazyUserMenu = lazy(async () => {
+  await preloadUserMenu();
+  return { default: LoadedUserMenu! };
+});
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -45,7 +59,7 @@ export function DesktopHeader() {
           <Skeleton className="h-10 w-40" />
         ) : user ? (
           <Suspense fallback={<Skeleton className="h-10 w-40" />}>
-            <UserMenu user={user} />
+            {LoadedUserMenu ? <LoadedUserMenu user={user} /> : <LazyUserMenu user={user} />}
           </Suspense>
         ) : (
           <VisitorActions layout="desktop" />
