@@ -6,11 +6,12 @@ import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
 import { chatNavItem, desktopNavItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
+import type { UserMenu } from "./user-menu";
 import { VisitorActions } from "./visitor-actions";
 
 // Only signed-in cooks have the menu, and its dropdown brings positioning code the landing's visitors
 // never use: it arrives with the user, behind the same placeholder.
-let LoadedUserMenu: typeof import("./user-menu").UserMenu | undefined;
+let LoadedUserMenu: typeof UserMenu | undefined;
 
 /**
  * Fetches the menu's code ahead. A page the server rendered for a cook calls it before React takes the
