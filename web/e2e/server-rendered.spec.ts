@@ -82,6 +82,25 @@ describe("pages rendered by the server with the visitor's data", () => {
     }
   });
 
+  it("keep what was typed in a search box before React took the page over", async () => {
+    const context = await phone(false);
+    const page = await context.newPage();
+    // The app's code is held back until the visitor has typed, as on a slow phone network.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back; the page shows before it.
+    await page.goto("/receitas-da-comunidade", { waitUntil: "commit" });
+    await page.getByRole("searchbox", { name: "Buscar receitas ou ingredientes" }).fill("cuscuz");
+    release();
+    await page.waitForURL(/search=cuscuz/);
+    await page.getByText(/^1 receita$/).waitFor();
+    await context.close();
+  });
+
   it("send a visitor who opens a cook's page to sign in, as the browser always did", async () => {
     const res = await fetch(`${app.url}/dashboard`);
     assert.doesNotMatch(await res.text(), /id="server-state"/);
