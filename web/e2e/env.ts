@@ -7,3 +7,5 @@ export const appEnv = (extra: Record<string, string>) => ({
   REDIS_URL: "",
   ...extra,
 });
+/** LIGHTHOUSE_PAGES=landing,recipe: Lighthouse measures only those pages, while working on them. */
+export const lighthousePages = process.env.LIGHTHOUSE_PAGES?.split(",");

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { chromiumPath } from "../e2e/env.ts";
+import { chromiumPath, lighthousePages } from "../e2e/env.ts";
 import { CHROMIUM_ARGS, freePort } from "../e2e/harness.ts";
 import { startSeededApp, type SeededApp } from "../e2e/seeded-app.ts";
 import { CATEGORIES, medians, shortfalls, table, type Scores } from "./scores.ts";
@@ -102,9 +102,7 @@ const browser = await chromium.launch({
 const rows: Array<{ page: string; scores: Scores }> = [];
 try {
   mkdirSync(reports, { recursive: true });
-  // LIGHTHOUSE_PAGES=landing,recipe measures only those, while working on them.
-  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-  for (const page of pages.filter((p) => !only || only.includes(p.name)))
+  for (const page of pages.filter((p) => !lighthousePages || lighthousePages.includes(p.name)))
     rows.push(await measurePage(app, port, page));
 } finally {
   await browser.close();

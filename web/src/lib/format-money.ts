@@ -1,4 +1,2 @@
-import { formatCentsBRL } from "./pt-br-format";
-
 /** Integer centavos to pt-BR money: 990 → "R$ 9,90" (a no-break space after R$, as Intl writes it). */
-export const formatCents = (cents: number): string => formatCentsBRL(cents);
+export { formatCentsBRL as formatCents } from "./pt-br-format";
