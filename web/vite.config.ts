@@ -20,11 +20,5 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
-    // The entry's own imports are preloaded from the HTML. A lazy page's are not: adding a link per
-    // file to the document cost a phone 20 ms or more while a page loaded, and its imports arrive
-    // with it anyway, a round trip later.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
-    },
   },
 });

@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Alias } from "vite";
 import { pageDocument, type RenderedMarkup } from "../src/app/page-document.ts";
-import { PRERENDERED_PATHS, prerenderedFile } from "./prerendered-pages.ts";
+import { STATIC_PAGES } from "../src/app/server-rendered.ts";
+import { prerenderedFile } from "./prerendered-pages.ts";
 
 /** Where the server side of the app is built, beside dist; the api looks for it there. */
 const SERVER_DIST = "dist-server";
@@ -52,7 +53,7 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders each page of PRERENDERED_PATHS as HTML, from the built index.html with the page's markup in #root and its own title. The root is marked with the path it was rendered
+ * Renders each of the STATIC_PAGES as HTML, from the built index.html with the page's markup in #root and its own title. The root is marked with the path it was rendered
  * for: the client hydrates it only at that address, and renders afresh anywhere else.
  */
 export async function prerender(
@@ -63,7 +64,7 @@ export async function prerender(
   const template = readFileSync(path.join(distDir, "index.html"), "utf8");
   const renderPage = await serverRenderer(webRoot, alias);
   const pages: PrerenderedPage[] = [];
-  for (const pathname of PRERENDERED_PATHS) {
+  for (const pathname of STATIC_PAGES) {
     const html = pageDocument(template, pathname, await renderPage(pathname));
     pages.push({ file: path.join(distDir, prerenderedFile(pathname)), html });
   }

@@ -82,9 +82,14 @@ after(async () => {
 
 /** Waits for the page itself (not a skeleton) and its data, then for colours to finish easing. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-    timeout: 30_000,
-  });
+  // React has the page, or it is a static page a visitor reads without it; and nothing is loading.
+  await page.waitForFunction(
+    () =>
+      document.querySelector("#root[data-hydrated], #root[data-holds-taps]") &&
+      !document.querySelector('[aria-busy="true"]'),
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
 }

@@ -103,7 +103,12 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function snap(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(artefacts, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(artefacts, `${name}-${width}.png`), fullPage });
+  await page.screenshot({
+    path: path.join(artefacts, `${name}-${width}.png`),
+    fullPage,
+    // The browser draws a below-fold section only as it nears the screen; the shot takes them all.
+    style: fullPage ? ".below-fold { content-visibility: visible !important; }" : undefined,
+  });
 }
 
 /** The same view at both widths, light then dark (the class the theme toggle sets), then as it was. */

@@ -99,7 +99,8 @@ describe("shell", () => {
     await snap(page, "06-landing");
     const toggle = page.getByRole("button", { name: /menu/i }).last();
     await toggle.click();
-    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    // The tap came before React: it is acted on once React has the page.
+    await page.getByRole("button", { name: /menu/i, expanded: true }).waitFor();
     await snap(page, "07-mobile-menu", false);
     await page.getByRole("link", { name: "Dashboard" }).last().click();
     assert.equal(await toggle.getAttribute("aria-expanded"), "false");

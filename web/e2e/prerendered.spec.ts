@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext } from "playwright-core";
-import { PRERENDERED_PATHS } from "../build/prerendered-pages.ts";
+import { STATIC_PAGES } from "../src/app/server-rendered.ts";
 import { launchBrowser, markHtmlElements, MOBILE, startApp, type RunningApp } from "./harness.ts";
 
 let app: RunningApp;
@@ -28,12 +28,12 @@ async function visitor(theme: "light" | "dark"): Promise<BrowserContext> {
 
 describe("prerendered pages", () => {
   it("come as compressed HTML with the page's heading and title, before any script", async () => {
-    for (const path of PRERENDERED_PATHS) {
+    for (const path of STATIC_PAGES) {
       const res = await fetch(app.url + path, { headers: { "Accept-Encoding": "br" } });
       assert.equal(res.headers.get("content-encoding"), "br", path);
       assert.equal(res.headers.get("cache-control"), "no-cache", path);
       const html = await res.text();
-      assert.match(html, new RegExp(`<div id="root" data-prerendered="${path}"><`), path);
+      assert.match(html, new RegExp(`<div id="root" data-prerendered="${path}" data-holds-taps><`), path);
       assert.match(html, /<h1[\s>]/, `${path} has its heading in the HTML`);
       assert.match(html, /<style>/, `${path} carries its critical CSS`);
       if (path !== "/") assert.match(html, /<title[^>]*>[^<]+ · ChefZap<\/title>/, path);
@@ -50,19 +50,23 @@ describe("prerendered pages", () => {
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
-      for (const path of PRERENDERED_PATHS) {
+      for (const path of STATIC_PAGES) {
         await page.goto(path, { waitUntil: "networkidle" });
-        // Hydrated: the toggle names the visitor's theme, and React answers a click on it.
+        // Before React: the toggle names the visitor's theme; its first tap brings React, which acts on it.
         const toggle = page.getByRole("button", { name: /Ativar tema/ }).filter({ visible: true });
         const label = theme === "dark" ? "Ativar tema claro" : "Ativar tema escuro";
+        assert.equal(await page.locator("#root[data-hydrated]").count(), 0, `${path}: React came unasked`);
         assert.equal(await toggle.getAttribute("aria-label"), label, path);
         await toggle.click();
-        assert.equal(
-          await page.evaluate(() => document.documentElement.classList.contains("dark")),
+        await page.waitForFunction(
+          (dark) => document.documentElement.classList.contains("dark") === dark,
           theme === "light",
-          path,
         );
         await toggle.click();
+        await page.waitForFunction(
+          (dark) => document.documentElement.classList.contains("dark") === dark,
+          theme === "dark",
+        );
         const heading = page.locator("#root h1").first();
         assert.equal(await heading.getAttribute("data-from-html"), "", `${path}: the heading was redrawn`);
         assert.match(await page.title(), /ChefZap/, path);
@@ -71,6 +75,30 @@ describe("prerendered pages", () => {
       await context.close();
     });
   }
+
+  it("run no React for a reader; a tap before React is acted on once React comes, exactly once", async () => {
+    const context = await visitor("light");
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    assert.equal(
+      await page.locator("#root[data-hydrated]").count(),
+      0,
+      "React came to a page nobody touched",
+    );
+
+    // Typed and sent as soon as the page shows: the touch brings React, the text typed meanwhile is
+    // kept, and the tap on "+" waits for React and is acted on once.
+    await page.getByLabel("Quais ingredientes você tem?").fill("quiabo");
+    await page.getByRole("button", { name: "Adicionar ingrediente" }).click();
+    const chosen = page.getByRole("list", { name: "Ingredientes escolhidos" }).getByRole("listitem");
+    await chosen.first().waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await chosen.count(), 1);
+    assert.match((await chosen.first().textContent()) ?? "", /quiabo/i);
+    assert.equal(await page.getByLabel("Quais ingredientes você tem?").inputValue(), "");
+    await context.close();
+  });
 
   it("keep the page's own title only until React takes over, then leave index.html's", async () => {
     const context = await visitor("light");

@@ -15,10 +15,19 @@ export const newAccount = (name: string): Account => ({
 
 export async function addIngredients(page: Page, items: readonly string[]) {
   const input = page.getByLabel("Quais ingredientes você tem?");
+  // A cook's first touch brings React to a static page, and they type slower than it comes; a robot
+  // typing a word and Enter at once would outrun it.
+  await input.focus();
+  await reactHasThePage(page);
   for (const item of items) {
     await input.fill(item);
     await input.press("Enter");
   }
+}
+
+/** Waits until React has the page (start-app marks the root), as taps on a static page bring it. */
+export async function reactHasThePage(page: Page) {
+  await page.locator("#root[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export async function completeWizard(page: Page, who: Account) {

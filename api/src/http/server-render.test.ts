@@ -11,14 +11,17 @@ import { loadServerRenderer } from "./server-render.ts";
 import { webStatic } from "./web-static.ts";
 
 const SHELL = '<!doctype html><title>ChefZap</title><div id="root"></div>';
+/** The landing as the build prerendered it, for a visitor. */
+const LANDING =
+  '<!doctype html><title>ChefZap</title><div id="root" data-prerendered="/"><a>Entrar</a></div>';
 
 /**
  * The web build's server side as the api sees it (web/dist-server/render-page.js): /dashboard is
- * rendered with the cook's session, asked of the api like the real page does, and nothing for a
- * visitor; /lenta never finishes.
+ * and the landing are rendered with the cook's session, asked of the api like the real page does, and
+ * nothing for a visitor; /lenta never finishes.
  */
 const SERVER_SIDE = `
-export const serverRendered = (pathname) => pathname === "/dashboard" || pathname === "/lenta";
+export const serverRendered = (pathname) => ["/dashboard", "/lenta", "/"].includes(pathname);
 export async function renderRequest(pathname, search, transport) {
   if (pathname === "/lenta") return new Promise(() => {});
   const { user } = await (await transport("/api/session")).json();
@@ -37,6 +40,8 @@ beforeAll(async () => {
   mkdirSync(dist);
   mkdirSync(path.join(web, "dist-server"));
   writeFileSync(path.join(dist, "index.html"), SHELL);
+  mkdirSync(path.join(dist, "pages"));
+  writeFileSync(path.join(dist, "pages", "index.html"), LANDING);
   writeFileSync(path.join(web, "dist-server", "render-page.js"), SERVER_SIDE);
   ctx = await createTestContext({ WEB_DIST: dist, API_REQUESTS_PER_MINUTE: "4" });
 });
@@ -55,6 +60,23 @@ describe("pages rendered on the server", () => {
 
     const visitor = await supertest(ctx.app).get("/dashboard").set("Accept", "text/html").expect(200);
     expect(visitor.text).toBe(SHELL);
+  });
+
+  it("include the static pages for a signed-in cook, who sees their menu; a visitor gets the build's copy", async () => {
+    const { agent, payload } = await signedInAgent(ctx.app);
+    const page = await agent.get("/").set("Accept", "text/html").expect(200);
+    expect(page.text).toContain(`<main>Olá, ${payload.firstName}!</main>`);
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+
+    const visitor = await supertest(ctx.app).get("/").set("Accept", "text/html").expect(200);
+    expect(visitor.text).toBe(LANDING);
+    // A session that is no more (signed out elsewhere, expired) gets the visitor's copy too.
+    const stale = await supertest(ctx.app)
+      .get("/")
+      .set("Accept", "text/html")
+      .set("Cookie", "chefzap_session=expired")
+      .expect(200);
+    expect(stale.text).toBe(LANDING);
   });
 
   it("count against the api's limit once, as the page, and go out as the shell past it", async () => {

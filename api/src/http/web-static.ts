@@ -9,6 +9,7 @@ import express, {
 } from "express";
 import { withPreview, type WebPage } from "./page-preview.ts";
 import { precompressedStatic, sendPrecompressed } from "./precompressed-static.ts";
+import { readSessionToken } from "./middleware/session.ts";
 import type { ServerRenderer } from "./server-render.ts";
 
 const RECHECK_MS = 2_000;
@@ -50,6 +51,9 @@ function prerenderedPages(distDir: string, folder = ""): { path: string; file: s
     return [{ path: `/${folder}`, file: path.posix.join(PRERENDERED_DIR, folder, entry.name) }];
   });
 }
+
+/** A session cookie, valid or not: the render finds out, and a visitor gets the prerendered copy. */
+const hasSession = (req: Request) => readSessionToken(req.headers.cookie) !== undefined;
 
 const HASHED = "public, max-age=31536000, immutable";
 const UNHASHED = "public, max-age=3600";
@@ -98,8 +102,16 @@ export function webStatic(distDir: string, options: WebStaticOptions): Router | 
     void rendered(req, res, html(), () => plain(req, res, next)).catch(next);
   const shellOnly: RequestHandler = options.shellOnly ?? ((_req, _res, next) => next());
   for (const page of prerenderedPages(distDir)) {
-    router.get(page.path, (req, res, next) => {
+    const prerendered = (req: Request, res: Response, next: NextFunction) =>
       sendPrecompressed(req, res, next, distDir, page.file, { cacheControl: "no-cache" });
+    // The build drew it for a visitor; a signed-in cook gets it drawn with their menu, when possible.
+    // Only those renders count against the page-render limit: a visitor's copy costs nothing.
+    router.get(page.path, (req, res, next) => {
+      if (!hasSession(req)) return prerendered(req, res, next);
+      shellOnly(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        void rendered(req, res, html(), () => prerendered(req, res, next)).catch(next);
+      });
     });
   }
   for (const page of options.pages ?? []) {

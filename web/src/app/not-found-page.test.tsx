@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { stubApi } from "@/test/api-stub";
 import { renderRoutes } from "@/test/render";
@@ -15,6 +15,7 @@ it("answers an unknown path with the English 404 page inside the shell", async (
   const back = screen.getByRole("link", { name: "Voltar ao início" });
   expect(back).toHaveAttribute("href", "/");
   expect(back).toHaveAttribute("lang", "pt-BR");
-  expect(document.title).toBe("Página não encontrada · ChefZap");
+  // The title is set in an effect, which may run a tick after the heading is drawn.
+  await waitFor(() => expect(document.title).toBe("Página não encontrada · ChefZap"));
   expect(screen.getByRole("contentinfo")).toBeInTheDocument();
 });

@@ -6,12 +6,13 @@ const TEMPLATE =
 
 describe("pageDocument", () => {
   it("puts the markup in #root, marked with its path, and the page's title first in the head", () => {
+    // A page without api answers is a static one: its taps wait for React (main.ts).
     const html = pageDocument(TEMPLATE, "/receitas-da-comunidade", {
       html: "<main><h1>Receitas</h1></main>",
       title: "Receitas da Comunidade · ChefZap",
     });
     expect(html).toContain(
-      '<div id="root" data-prerendered="/receitas-da-comunidade"><main><h1>Receitas</h1></main></div>',
+      '<div id="root" data-prerendered="/receitas-da-comunidade" data-holds-taps><main><h1>Receitas</h1></main></div>',
     );
     expect(html.indexOf("<title data-prerendered>Receitas da Comunidade · ChefZap</title>")).toBeLessThan(
       html.indexOf("<title>ChefZap</title>"),
@@ -31,7 +32,7 @@ describe("pageDocument", () => {
     expect(script).not.toBeNull();
     expect(JSON.parse(script![1]!).queries[0].state.data.title).toBe(title);
     expect(html).not.toContain("<script>alert");
-    expect(html).toContain('data-prerendered="/recipes/&quot;x"');
+    expect(html).toContain('<div id="root" data-prerendered="/recipes/&quot;x">');
     expect(html).toContain("<title data-prerendered>&lt;/script&gt;&lt;script&gt;alert(&quot;oi&quot;)");
   });
 });

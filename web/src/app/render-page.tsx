@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { setApiTransport, type ApiTransport } from "@/lib/api-fetch";
-import { createQueryClient } from "@/lib/query-client";
+import { createQueryClient, visitorQueryClient } from "@/lib/query-client";
 import { userQueryKey } from "@/lib/session";
 import { PrerenderTitleContext } from "@/lib/use-document-title";
 import { App } from "./app";
@@ -70,12 +70,12 @@ function renderMarkup(pathname: string, queryClient: QueryClient, search = "") {
 }
 
 /**
- * The page at `pathname` as the browser's first render will draw it, at build time (no signed-in user
- * yet, the light theme, the route's code already loaded). `hydrate={false}`: the router's state is
- * rebuilt in the browser, and the CSP forbids the inline script that would carry it.
+ * The page at `pathname` as a visitor sees it, at build time (the header offers "Entrar", the light
+ * theme, the route's code already loaded); start-app's first render draws the same. `hydrate={false}`:
+ * the router's state is rebuilt in the browser, and the CSP forbids the inline script that would carry it.
  */
 export async function renderPage(pathname: string): Promise<RenderedMarkup> {
-  return renderMarkup(pathname, createQueryClient())();
+  return renderMarkup(pathname, visitorQueryClient())();
 }
 
 /**

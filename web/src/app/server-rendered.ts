@@ -7,6 +7,23 @@ interface ServerRenderedPage {
 }
 
 /**
+ * The pages written to HTML at build time: the landing and the pages whose content is the same for
+ * every visitor (help, guides, legal), drawn for a visitor. A signed-in cook's request for one is
+ * rendered by the api instead, with their menu (see SERVER_RENDERED).
+ */
+export const STATIC_PAGES = [
+  "/",
+  "/como-funciona",
+  "/ajuda",
+  "/faq",
+  "/scanner-ajuda",
+  "/dificuldade",
+  "/privacidade",
+  "/termos",
+  "/cookies",
+] as const;
+
+/**
  * The pages the api renders with the visitor's data (render-page's renderRequest): those a cook opens
  * straight from a link or the home screen, whose content would otherwise wait for the app's code, then
  * the session, then the page's own data. The static pages are prerendered at build instead.
@@ -19,6 +36,7 @@ const SERVER_RENDERED: ServerRenderedPage[] = [
   { path: "/weekly-menu", signedIn: true },
   { path: "/minhas-receitas", signedIn: true },
   { path: "/my-recipe", signedIn: true },
+  ...STATIC_PAGES.map((path) => ({ path, signedIn: true })),
 ];
 
 export function serverRenderedPage(pathname: string): ServerRenderedPage | undefined {

@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useTypedBeforeHydration } from "@/lib/use-typed-before-hydration";
 
 interface IngredientInputProps {
   /** The input's id, for a page that moves focus to it (after a scan, from a call to action). */
@@ -14,6 +15,8 @@ interface IngredientInputProps {
 /** "Quais ingredientes você tem?": one ingredient at a time, added with Enter or the + button. */
 export function IngredientInput({ id, placeholder, onAdd }: IngredientInputProps) {
   const [value, setValue] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, value, setValue);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,6 +31,7 @@ export function IngredientInput({ id, placeholder, onAdd }: IngredientInputProps
       <div className="flex gap-2">
         <Input
           id={id}
+          ref={field}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder={placeholder}

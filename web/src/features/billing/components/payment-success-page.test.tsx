@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aSubscription, noSubscription } from "@/test/billing-factories";
@@ -34,7 +34,7 @@ describe("PaymentSuccessPage", () => {
       path: RETURN,
     });
     expect(await screen.findByRole("heading", { name: "Confirmando seu pagamento…" })).toBeInTheDocument();
-    expect(document.title).toBe("Confirmando pagamento · ChefZap");
+    await waitFor(() => expect(document.title).toBe("Confirmando pagamento · ChefZap"));
     // Signed in and listening: the first read went out, and the socket's listener is attached.
     await vi.waitFor(() => expect(subscriptionReads(fetchMock)).toBe(1));
     await act(() => Promise.resolve());
@@ -44,7 +44,7 @@ describe("PaymentSuccessPage", () => {
     expect(await screen.findByRole("heading", { name: "Premium ativado!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Gerar uma receita" })).toHaveAttribute("href", "/#ingredientes");
     expect(screen.getByRole("link", { name: "Ir para o painel" })).toHaveAttribute("href", "/dashboard");
-    expect(document.title).toBe("Premium ativado · ChefZap");
+    await waitFor(() => expect(document.title).toBe("Premium ativado · ChefZap"));
     // The header and every Premium gate read the user again.
     await vi.waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ plan: "premium" }));
   });

@@ -4,7 +4,10 @@ import { SectionHeading } from "./section-heading";
 
 export function EatTodaySection({ onPick }: { onPick: (value: string) => void }) {
   return (
-    <section aria-labelledby="comer-hoje" className="mx-auto max-w-7xl px-4 py-16 md:px-6 lg:py-24">
+    <section
+      aria-labelledby="comer-hoje"
+      className="below-fold mx-auto max-w-7xl px-4 py-16 md:px-6 lg:py-24"
+    >
       <SectionHeading
         id="comer-hoje"
         eyebrow="Inspiração"

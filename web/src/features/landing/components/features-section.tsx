@@ -45,7 +45,7 @@ const features: ReadonlyArray<{ Icon: LucideIcon; title: string; text: string; p
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="recursos" className="mx-auto max-w-7xl px-4 py-16 md:px-6 lg:py-24">
+    <section aria-labelledby="recursos" className="below-fold mx-auto max-w-7xl px-4 py-16 md:px-6 lg:py-24">
       <SectionHeading
         id="recursos"
         eyebrow="Recursos avançados"

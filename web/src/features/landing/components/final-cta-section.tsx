@@ -4,7 +4,7 @@ import { scrollToIngredients } from "../scroll-to-ingredients";
 
 export function FinalCtaSection() {
   return (
-    <section aria-labelledby="cta-final" className="px-4 py-16 md:px-6 lg:py-24">
+    <section aria-labelledby="cta-final" className="below-fold px-4 py-16 md:px-6 lg:py-24">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
         <div
           aria-hidden="true"

@@ -22,7 +22,7 @@ const steps: ReadonlyArray<{ Icon: LucideIcon; title: string; text: string }> = 
 
 export function LandingStepsSection() {
   return (
-    <section aria-labelledby="como-funciona" className="bg-muted/60 py-16 lg:py-24">
+    <section aria-labelledby="como-funciona" className="below-fold bg-muted/60 py-16 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading id="como-funciona" eyebrow="Simples assim" title="Como funciona" />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">

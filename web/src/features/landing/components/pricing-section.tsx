@@ -9,7 +9,11 @@ import { SectionHeading } from "./section-heading";
 export function PricingSection() {
   const { user, isAuthenticated } = useUser();
   return (
-    <section id="precos" aria-labelledby="precos-titulo" className="scroll-mt-20 bg-muted/60 py-16 lg:py-24">
+    <section
+      id="precos"
+      aria-labelledby="precos-titulo"
+      className="below-fold scroll-mt-20 bg-muted/60 py-16 lg:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="precos-titulo"
