@@ -13,6 +13,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MIN_LENGTH = 2;
 export const COMMENT_MAX_LENGTH = 500;
 
+/** Default tip text the dashboard hides (spec part 1 §2). */
+export const DEFAULT_TIP = "Aproveite sua receita!";
+
 export const SUPPORT_HOURS = "Segunda a sexta, das 9h às 18h";
 
 export type SkillLevel = "iniciante" | "intermediario" | "avancado";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { APP_CODE_ID } from "../src/app/page-document.ts";
+import { APP_CODE_ID, APP_CODE_PRELOAD } from "../src/app/page-document.ts";
 
 /** The chunk of src/app/start-app.tsx: the app itself, which main.ts loads when the page needs it. */
 const START_APP = "start-app";
@@ -73,7 +73,7 @@ export function landingChunks(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return;
         const start = Object.values(bundle).find((c) => c.type === "chunk" && c.name === START_APP);
         if (!start || start.type !== "chunk") throw new Error(`no ${START_APP} chunk in the build`);
@@ -85,11 +85,21 @@ export function landingChunks(): Plugin {
           chunk.imports.forEach(add);
         };
         add(start.fileName);
+        const hrefs = [...files].map((file) => `/${file}`);
         return [
+          // A page React takes at once (the shell, a page rendered with the cook's data) fetches the app
+          // beside main.ts, not after it; pageDocument drops these from a static page, which waits.
+          ...hrefs
+            .filter((href) => !html.includes(`href="${href}"`))
+            .map((href) => ({
+              tag: "link",
+              attrs: { rel: "modulepreload", crossorigin: true, href, [APP_CODE_PRELOAD]: true },
+              injectTo: "head" as const,
+            })),
           {
             tag: "script",
             attrs: { type: "application/json", id: APP_CODE_ID },
-            children: JSON.stringify([...files].map((file) => `/${file}`)),
+            children: JSON.stringify(hrefs),
             injectTo: "body",
           },
         ];

@@ -1,4 +1,4 @@
-import { PROFILE_TARGET_FIELDS, type ProfileTargetField } from "../schemas/nutrition-profile.ts";
+import { PROFILE_TARGET_FIELDS, type ProfileTargetField } from "./profile.ts";
 import type { EnergyInput, EnergyTargets } from "./energy-rules.ts";
 import { energyTargets } from "./energy.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageCursor, pageSize } from "./community.ts";
 import { BULK_MAIL_TEMPLATES } from "./mail.ts";
-import { REPORT_REASONS } from "./reports.ts";
+import { REPORT_REASONS } from "../reports.ts";
 import { planSchema, publicUserSchema } from "./user.ts";
 
 /*

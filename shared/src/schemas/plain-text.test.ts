@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorDisplayName } from "./community.ts";
+import { authorDisplayName } from "../community.ts";
 import { cleanPlainText, optionalPlainText, plainText } from "./plain-text.ts";
 import { userRecipeBodySchema } from "./user-recipes.ts";
 

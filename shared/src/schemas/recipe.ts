@@ -39,6 +39,3 @@ export const recipeSchema = z.object({
     .optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
-
-/** Default tip text the dashboard hides (spec part 1 §2). */
-export const DEFAULT_TIP = "Aproveite sua receita!";

@@ -19,6 +19,18 @@ describe("pageDocument", () => {
     );
   });
 
+  it("preloads the app's code on a page React takes at once, and not on a static page", () => {
+    const template = TEMPLATE.replace(
+      "</head>",
+      '<link rel="modulepreload" crossorigin href="/assets/start-app-1.js" data-app-code></head>',
+    );
+    const rendered = pageDocument(template, "/dashboard", { html: "<main></main>", state: { queries: [] } });
+    expect(rendered).toContain('href="/assets/start-app-1.js"');
+    const prerendered = pageDocument(template, "/", { html: "<main></main>" });
+    expect(prerendered).not.toContain("start-app-1.js");
+    expect(prerendered).toContain("<title>ChefZap</title></head>");
+  });
+
   it("carries the api answers as JSON that a recipe's own text cannot break out of", () => {
     const title = '</script><script>alert("oi")</script> & <!--';
     const html = pageDocument(TEMPLATE, '/recipes/"x', {

@@ -7,6 +7,9 @@ export const SERVER_STATE_ID = "server-state";
 /** Where the page lists the app's code, for main.ts to fetch ahead (build/landing-chunks.ts writes it). */
 export const APP_CODE_ID = "app-code";
 
+/** The mark on the head's links that preload the app's code, which a static page goes without. */
+export const APP_CODE_PRELOAD = "data-app-code";
+
 /** The root's mark on a static page, whose taps wait for React (app/boot/held-taps). */
 const HOLDS_TAPS = "data-holds-taps";
 
@@ -38,7 +41,8 @@ const scriptSafeJson = (value: unknown) =>
  * #root, marked with the path it was rendered for (the client hydrates it only at that address), the
  * page's title and the api answers it was drawn with, as inert JSON (the CSP forbids inline scripts).
  * A page drawn without any (the build's static pages) is marked as holding taps until React comes
- * (main.ts): marked here rather than by a script, which would restyle the whole page as it loads.
+ * (main.ts): marked here rather than by a script, which would restyle the whole page as it loads. Its
+ * head loses the links that preload the app, which such a page fetches only once it is idle.
  */
 export function pageDocument(template: string, pathname: string, page: RenderedMarkup): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
@@ -58,6 +62,7 @@ export function pageDocument(template: string, pathname: string, page: RenderedM
   const holdsTaps = page.state === undefined ? ` ${HOLDS_TAPS}` : "";
   const root = `<div id="root" data-prerendered="${escapeHtml(pathname)}"${holdsTaps}>${markup}</div>${state}`;
   let html = template.replace(ROOT_ELEMENT, () => root);
+  if (holdsTaps) html = html.replace(new RegExp(`\\s*<link [^>]*${APP_CODE_PRELOAD}[^>]*>`, "g"), "");
   if (title) html = html.replace("<title>", () => `${title}\n    <title>`);
   return html;
 }

@@ -19,14 +19,17 @@ const REQUIRED: Record<ProfileTargetField, string> = {
 };
 
 // The api's own schema, so the form refuses what the api would (bounds and option values, pt-BR).
-const schema = nutritionProfileBodySchema().pick({
-  objetivo: true,
-  sexo: true,
-  idade: true,
-  altura: true,
-  peso: true,
-  nivelAtividade: true,
-});
+// Built at the first check, not as the menus page loads: building it is most of zod's cost there.
+let schema: ReturnType<typeof pickSchema> | undefined;
+const pickSchema = () =>
+  nutritionProfileBodySchema().pick({
+    objetivo: true,
+    sexo: true,
+    idade: true,
+    altura: true,
+    peso: true,
+    nivelAtividade: true,
+  });
 
 export function profileFormValues(profile: NutritionalProfile | null | undefined): ProfileFormValues {
   const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
@@ -46,7 +49,7 @@ type Checked =
 export function checkProfileForm(values: ProfileFormValues): Checked {
   const errors: ProfileFormErrors = {};
   for (const field of PROFILE_TARGET_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED[field];
-  const parsed = schema.safeParse(values);
+  const parsed = (schema ??= pickSchema()).safeParse(values);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
