@@ -115,6 +115,8 @@ describe("pages", () => {
     const landing = await get("/", "br, gzip").expect(200);
     expect(landing.headers["content-type"]).toMatch(/^text\/html/);
     expect(landing.headers["cache-control"]).toBe("no-cache");
+    // A signed-in cook's request for it is drawn with their menu: a cache in between keys on the cookie.
+    expect(landing.headers.vary).toMatch(/Cookie/);
     expectSent(landing, "br", LANDING);
     expectSent(await get("/ajuda", "gzip").expect(200), "gzip", HELP);
   });

@@ -107,6 +107,8 @@ export function webStatic(distDir: string, options: WebStaticOptions): Router | 
     // The build drew it for a visitor; a signed-in cook gets it drawn with their menu, when possible.
     // Only those renders count against the page-render limit: a visitor's copy costs nothing.
     router.get(page.path, (req, res, next) => {
+      // A cache in between must not hand the visitor's copy to a cook, nor a cook's to a visitor.
+      res.vary("Cookie");
       if (!hasSession(req)) return prerendered(req, res, next);
       shellOnly(req, res, (error?: unknown) => {
         if (error) return next(error);
