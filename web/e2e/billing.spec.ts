@@ -92,6 +92,15 @@ describe("Premium bought and cancelled", () => {
     await page.getByRole("heading", { level: 1, name: "Cozinhe sem limites com o Premium" }).waitFor();
     assert.equal(await page.title(), "Assinar Premium · ChefZap");
     await snapThemes(page, "billing-01-subscribe-visitor");
+    // Side by side, the two plans' buttons line up, though only Premium's has a line beneath it.
+    await page.setViewportSize(DESKTOP);
+    const tops = await Promise.all(
+      ["Criar conta e assinar", "Começar grátis"].map(
+        async (name) => (await page.getByRole("link", { name }).boundingBox())?.y,
+      ),
+    );
+    assert.equal(tops[0], tops[1]);
+    await page.setViewportSize(MOBILE);
     await page.getByRole("link", { name: "Criar conta e assinar" }).click();
     await page.waitForURL("**/register");
     await completeWizard(page, cook);

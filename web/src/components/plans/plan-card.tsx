@@ -19,7 +19,10 @@ export function PlanCard({ name, price, period, description, features, action, h
     <article
       aria-labelledby={titleId}
       className={cn(
+        // Side by side, the cards share their rows (subgrid): both buttons start at the same height
+        // whatever the lists or the lines under a button hold.
         "relative flex flex-col rounded-[var(--radius-card)] border bg-card p-6 shadow-sm sm:p-8",
+        "md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0",
         highlighted ? "border-primary shadow-xl shadow-primary/10 ring-1 ring-primary" : "border-border",
       )}
     >
@@ -44,7 +47,7 @@ export function PlanCard({ name, price, period, description, features, action, h
           </li>
         ))}
       </ul>
-      {action != null && <div className="mt-8 grid gap-2">{action}</div>}
+      {action != null && <div className="mt-8 grid content-start gap-2">{action}</div>}
     </article>
   );
 }
