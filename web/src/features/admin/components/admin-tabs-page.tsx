@@ -29,9 +29,10 @@ export function AdminTabsPage({ title, tabs }: { title: string; tabs: readonly A
       <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:py-8">
         <AdminHeader title={title} />
         <Tabs value={current} onValueChange={choose}>
-          <TabsList className="flex w-full justify-start overflow-x-auto sm:w-auto sm:justify-self-start">
+          {/* On a phone the tabs wrap onto a second row rather than run off the edge unseen. */}
+          <TabsList className="flex w-full flex-wrap sm:w-auto sm:flex-nowrap sm:justify-self-start">
             {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="shrink-0">
+              <TabsTrigger key={tab.value} value={tab.value} className="grow sm:grow-0">
                 {tab.label}
               </TabsTrigger>
             ))}
