@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { averageLabel, ratingsCountLabel, roundedStars } from "../lib/rating";
+import { averageLabel, ratingsCountLabel, roundedStars } from "@/lib/rating-labels";
 
 const STARS = [1, 2, 3, 4, 5];
 

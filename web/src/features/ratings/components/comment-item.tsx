@@ -1,6 +1,6 @@
 import type { RecipeComment } from "@chefzap/shared";
 import { formatDate } from "@/lib/format-date";
-import { starsLabel } from "../lib/rating-labels";
+import { starsLabel } from "@/lib/rating-labels";
 import { ReportDialog } from "./report-dialog";
 import { StarDisplay } from "./star-display";
 

@@ -1,7 +1,7 @@
 import type { MyRating } from "@chefzap/shared";
 import { PencilLine } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { starsLabel } from "../lib/rating-labels";
+import { starsLabel } from "@/lib/rating-labels";
 import { StarDisplay } from "./star-display";
 
 /** The cook's own vote. The api keeps one vote per cook and lets them change it, hence "Alterar". */

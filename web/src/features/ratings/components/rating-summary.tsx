@@ -1,5 +1,5 @@
 import type { Recipe } from "@chefzap/shared";
-import { averageLabel, ratingsCountLabel, roundedStars } from "../lib/rating-labels";
+import { averageLabel, ratingsCountLabel, roundedStars } from "@/lib/rating-labels";
 import { StarDisplay } from "./star-display";
 
 /** The recipe's average (the api sends it ×10) and how many cooks rated it. */

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
-import { starsLabel } from "../lib/rating-labels";
+import { starsLabel } from "@/lib/rating-labels";
 
 const STARS = [1, 2, 3, 4, 5];
 

@@ -1,6 +1,6 @@
 import { formatNumber } from "@/lib/pt-br-format";
 
-/** The api's ×10 average (0–50) as the page shows it: 47 → "4,7". */
+/** The api's ×10 average (0–50) as the community and recipe pages show it: 47 → "4,7". */
 export function averageLabel(averageX10: number): string {
   return formatNumber(averageX10 / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
@@ -12,4 +12,8 @@ export function roundedStars(averageX10: number): number {
 
 export function ratingsCountLabel(count: number): string {
   return count === 1 ? "1 avaliação" : `${formatNumber(count)} avaliações`;
+}
+
+export function starsLabel(stars: number): string {
+  return stars === 1 ? "1 estrela" : `${stars} estrelas`;
 }

@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ingredientChips } from "./ingredient-chips";
-import { averageLabel, ratingsCountLabel, roundedStars } from "./rating";
-
-describe("community rating display", () => {
-  it("shows the ×10 average with one decimal, pt-BR style", () => {
-    expect(averageLabel(47)).toBe("4,7");
-    expect(averageLabel(50)).toBe("5,0");
-    expect(averageLabel(0)).toBe("0,0");
-  });
-
-  it("rounds the stars half up: 4,7 and 4,5 draw 5, 4,4 draws 4", () => {
-    expect(roundedStars(47)).toBe(5);
-    expect(roundedStars(45)).toBe(5);
-    expect(roundedStars(44)).toBe(4);
-    expect(roundedStars(4)).toBe(0);
-  });
-
-  it("counts ratings in the singular and the plural", () => {
-    expect(ratingsCountLabel(1)).toBe("1 avaliação");
-    expect(ratingsCountLabel(1234)).toBe("1.234 avaliações");
-  });
-});
 
 describe("ingredientChips", () => {
   it("keeps 3 ingredients, cuts long names and counts the rest", () => {
