@@ -100,6 +100,18 @@ describe("prerendered pages", () => {
     await context.close();
   });
 
+  it("bring React for a click that comes without a pointer, as a screen reader's activation does", async () => {
+    const context = await visitor("light");
+    const page = await context.newPage();
+    await page.goto("/ajuda", { waitUntil: "networkidle" });
+    const toggle = page.getByRole("button", { name: "Ativar tema escuro" }).filter({ visible: true });
+    // A bare click event: no pointer, key, focus or scroll comes before it.
+    await toggle.evaluate((button: HTMLElement) => button.click());
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    assert.equal(await page.locator("#root[data-hydrated]").count(), 1);
+    await context.close();
+  });
+
   it("keep the page's own title only until React takes over, then leave index.html's", async () => {
     const context = await visitor("light");
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 // The page's first code: small, and without React, which the page's markup does not need to show.
 import { holdTaps } from "./app/boot/held-taps";
-import { onFirstIntent } from "./app/boot/first-intent";
+import { startAtFirstIntent } from "./app/boot/first-intent";
 import { nameThemeTogglesForDark } from "./app/layout/theme-labels";
 import { APP_CODE_ID, isStaticPage } from "./app/page-document";
 import { whenIdle } from "./lib/when-idle";
@@ -11,7 +11,14 @@ const staticPage = isStaticPage(root);
 
 let started: Promise<void> | undefined;
 const start = () =>
-  (started ??= import("./app/start-app").then(({ startApp }) => startApp(root, staticPage)));
+  (started ??= import("./app/start-app").then(
+    ({ startApp }) => startApp(root, staticPage),
+    (error: unknown) => {
+      // Not kept: a later call imports again, which browsers following whatwg/html#10327 fetch anew.
+      started = undefined;
+      throw error;
+    },
+  ));
 
 // A static page prerendered at build (the landing, help, legal) is read before it is used, and React
 // taking it over is the heaviest work a phone does on it: React comes at the visitor's first touch,
@@ -19,8 +26,9 @@ const start = () =>
 // one is rendered by the server with their data, and React takes that at once.)
 if (staticPage) {
   nameThemeTogglesForDark(root);
+  // Before holdTaps, so that a held tap still counts as the visitor's intent.
+  startAtFirstIntent(start, () => replay());
   const replay = holdTaps(root);
-  onFirstIntent(() => void start().then(replay));
   // Downloaded (not compiled nor run) once the page has loaded: the first touch waits for no download.
   window.addEventListener("load", () => whenIdle(fetchAppCode));
 } else {

@@ -78,6 +78,16 @@ describe("holdTaps", () => {
     expect(clicks).toBe(2);
   });
 
+  it("takes a second tap on the same control, made while waiting, as the same tap", () => {
+    const release = holdTaps(page());
+    let clicks = 0;
+    byId("save").addEventListener("click", () => clicks++);
+    byId("save").click();
+    byId("save").click();
+    release();
+    expect(clicks).toBe(1);
+  });
+
   it("drops a tap on a control that is gone by the time React has the page", () => {
     const release = holdTaps(page());
     const save = byId("save");

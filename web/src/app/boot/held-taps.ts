@@ -28,6 +28,10 @@ export function holdTaps(root: HTMLElement): () => void {
     if (event.type !== "click") return;
     // No native default either: no box ticked, no form sent behind React's back.
     event.preventDefault();
+    // A second tap on the same control is the same wish, made again because nothing seemed to happen:
+    // replayed twice, a menu would open and close.
+    const last = held.at(-1);
+    if (last?.kind === "tap" && last.control === control) return;
     if (held.length < MAX_HELD) held.push({ kind: "tap", control });
   };
   const onSubmit = (event: Event) => {
