@@ -5,6 +5,7 @@ import { after, before, describe, it } from "node:test";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Browser, Page } from "playwright-core";
+import { STATIC_PAGES } from "../src/app/server-rendered.ts";
 import { artefacts, DESKTOP, launchBrowser, MOBILE } from "./harness.ts";
 import { startSeededApp, type SeededApp } from "./seeded-app.ts";
 
@@ -20,12 +21,8 @@ let browser: Browser;
  */
 const audited: Record<Who, () => string[]> = {
   visitor: () => [
-    "/",
-    "/como-funciona",
-    "/ajuda",
-    "/faq",
-    "/scanner-ajuda",
-    "/dificuldade",
+    // The landing, help, guides and legal pages, as the build prerenders them.
+    ...STATIC_PAGES,
     "/nova-receita",
     "/auth",
     "/register",
@@ -41,9 +38,6 @@ const audited: Record<Who, () => string[]> = {
     "/receitas-saudaveis",
     "/healthy-recipes",
     "/subscribe",
-    "/privacidade",
-    "/termos",
-    "/cookies",
     "/admin",
     "/endereco-que-nao-existe",
   ],
