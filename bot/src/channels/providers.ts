@@ -20,6 +20,7 @@ const factories: Record<WebhookProvider, (config: BotConfig, logger: ChannelLogg
       from: must(c.TWILIO_WHATSAPP_FROM, "TWILIO_WHATSAPP_FROM"),
       webhookUrl: must(c.TWILIO_WEBHOOK_URL, "TWILIO_WEBHOOK_URL"),
       webhook: { port: c.WHATSAPP_WEBHOOK_PORT, host: c.WHATSAPP_WEBHOOK_HOST },
+      apiBaseUrl: c.TWILIO_API_BASE,
       logger,
     }),
   "cloud-api": (c, logger) =>
@@ -28,6 +29,7 @@ const factories: Record<WebhookProvider, (config: BotConfig, logger: ChannelLogg
       accessToken: must(c.WHATSAPP_CLOUD_ACCESS_TOKEN, "WHATSAPP_CLOUD_ACCESS_TOKEN"),
       appSecret: must(c.WHATSAPP_CLOUD_APP_SECRET, "WHATSAPP_CLOUD_APP_SECRET"),
       verifyToken: must(c.WHATSAPP_CLOUD_VERIFY_TOKEN, "WHATSAPP_CLOUD_VERIFY_TOKEN"),
+      graphBaseUrl: c.WHATSAPP_GRAPH_BASE,
       graphVersion: c.WHATSAPP_CLOUD_GRAPH_VERSION,
       webhook: {
         port: c.WHATSAPP_WEBHOOK_PORT,

@@ -39,5 +39,16 @@ describe("provider variables", () => {
 
   it("refuses a malformed value even for a provider not chosen", () => {
     expect(() => loadBotConfig({ TWILIO_ACCOUNT_SID: "SK123" })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadBotConfig({ WHATSAPP_GRAPH_BASE: "graph.local" })).toThrow(/WHATSAPP_GRAPH_BASE/);
+    expect(() => loadBotConfig({ TWILIO_API_BASE: "ftp://127.0.0.1" })).toThrow(/TWILIO_API_BASE/);
+  });
+
+  it("talks to the real provider hosts unless a stand-in's address is given; empty means the real one", () => {
+    expect(loadBotConfig({ ...cloud, TWILIO_API_BASE: "" })).toMatchObject({
+      WHATSAPP_GRAPH_BASE: "https://graph.facebook.com",
+      TWILIO_API_BASE: "https://api.twilio.com",
+    });
+    const local = { WHATSAPP_GRAPH_BASE: "http://127.0.0.1:4010", TWILIO_API_BASE: "http://127.0.0.1:4011" };
+    expect(loadBotConfig({ ...cloud, ...local })).toMatchObject(local);
   });
 });

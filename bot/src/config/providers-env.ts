@@ -4,6 +4,10 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A provider's API host, replaceable by a local stand-in; empty means the real one. */
+const apiBase = (real: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^https?$/ }).default(real));
+
 /** The variables of the webhook providers (Twilio, the Cloud API), checked by env.ts with the rest. */
 export const providersEnvShape = {
   /** Where the bot listens for provider webhooks; the public URL reaches it through a proxy. */
@@ -20,6 +24,8 @@ export const providersEnvShape = {
   ),
   /** Exactly as set in Twilio's console: request signatures are checked against it. */
   TWILIO_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Twilio's REST host; requests meant for it go here instead. */
+  TWILIO_API_BASE: apiBase("https://api.twilio.com"),
 
   WHATSAPP_CLOUD_PHONE_NUMBER_ID: optional(z.string().regex(/^\d+$/, "expected the numeric phone-number id")),
   WHATSAPP_CLOUD_ACCESS_TOKEN: optional(z.string().min(20)),
@@ -29,6 +35,8 @@ export const providersEnvShape = {
     .string()
     .regex(/^v\d+\.\d+$/)
     .default("v26.0"),
+  /** The Graph API's host; the version and the call's path follow it. */
+  WHATSAPP_GRAPH_BASE: apiBase("https://graph.facebook.com"),
   WHATSAPP_CLOUD_WEBHOOK_PATH: z.string().startsWith("/").default("/webhooks/whatsapp"),
 };
 

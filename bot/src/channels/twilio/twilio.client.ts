@@ -19,11 +19,15 @@ class RebasedRequestClient extends twilio.RequestClient {
   }
 }
 
+const TWILIO_API = "https://api.twilio.com";
+
 /** Retries Twilio's 429s a few times; `apiBaseUrl` replaces https://api.twilio.com when given. */
 export function createTwilioClient(accountSid: string, authToken: string, apiBaseUrl?: string) {
-  const httpClient = apiBaseUrl
-    ? new RebasedRequestClient(new URL(apiBaseUrl))
-    : new twilio.RequestClient({ autoRetry: true, maxRetries: 3 });
+  // Only another host is rebased: the client reaches Twilio's other domains (content, messaging) itself.
+  const httpClient =
+    apiBaseUrl && new URL(apiBaseUrl).origin !== TWILIO_API
+      ? new RebasedRequestClient(new URL(apiBaseUrl))
+      : new twilio.RequestClient({ autoRetry: true, maxRetries: 3 });
   return twilio(accountSid, authToken, { httpClient });
 }
 
