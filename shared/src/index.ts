@@ -17,7 +17,7 @@ export * from "./recipes/shopping.ts";
 export * from "./recipes/ingredient-line.ts";
 export * from "./recipes/parse-ingredient-line.ts";
 export type { LineParts, NotePiece, Span } from "./recipes/line-parts.ts";
-export type { UnitMatch } from "./recipes/units.ts";
+export { readUnit, type UnitMatch } from "./recipes/units.ts";
 export * from "./text/index.ts";
 export * from "./zod-locale.ts";
 export * from "./schemas/nutrition.ts";

@@ -72,7 +72,9 @@ export function createLlmChef(config: AiConfig, logger: Logger, sleep?: (ms: num
   const system = { role: "system" as const, content: recipeSystemPrompt.render({}) };
   return {
     generate(input: GenerateInput, signal?: AbortSignal) {
-      const ingredientes = input.ingredients.join(", ");
+      const ingredientes = input.dish
+        ? `${input.ingredients.join(", ")} (prato pedido: ${input.dish})`
+        : input.ingredients.join(", ");
       const versao =
         input.version > 0
           ? `Esta é a versão ${input.version + 1}: traga um prato diferente das anteriores.`

@@ -5,6 +5,8 @@ export interface GenerateInput {
   skillLevel: SkillLevel;
   /** 0 for the first recipe; "Nova Versão" asks for the next one. */
   version: number;
+  /** A dish asked for by name ("escondidinho"), which the ingredients then fill. */
+  dish?: string | undefined;
   /** Set for a healthy recipe; the offline chef ignores it (the healthy module adjusts its dish). */
   health?: HealthBrief;
 }

@@ -9,7 +9,9 @@ import { createConversationEngine, type Transcriber } from "./engine.ts";
 import { createIdentity } from "./identity.ts";
 import { createOutbox } from "./outbox.ts";
 import { createOutboxRepository } from "./outbox.repository.ts";
+import { sharedNlu, type FoodLookup } from "./nlu/index.ts";
 import { createTools, type ToolServices } from "./tools/index.ts";
+import { lastRecipe } from "./tools/tool.ts";
 import { createTurnHandler, type AgentTurn } from "./turn.ts";
 
 export { createChatAgent } from "./agent/chat-agent.ts";
@@ -23,7 +25,7 @@ export interface ConversationServices extends ToolServices {
   users: { findById: (id: string) => Promise<UserRow | undefined> };
   whatsappLinks: WhatsappLinkService;
   entitlements: EntitlementsService;
-  catalogue: { resolve: (text: string) => unknown };
+  catalogue: FoodLookup;
 }
 
 export interface ConversationDeps {
@@ -57,7 +59,8 @@ export function createConversation(deps: ConversationDeps) {
   const turn = createTurnHandler({
     identity,
     tools: createTools(services),
-    isFood: (phrase) => services.catalogue.resolve(phrase) !== undefined,
+    nlu: () => sharedNlu(services.catalogue),
+    recipeTitle: async (ctx) => (await lastRecipe(services, ctx))?.title,
     publicUrl: deps.publicUrl,
     agent: deps.agent,
   });

@@ -36,7 +36,21 @@ export const texts = {
     "O que você quer mudar na última receita? Por exemplo: _sem cebola_, _mais picante_, _para 6 pessoas_.",
   noRecipeYet: "Você ainda não tem uma receita aqui. Me diga os ingredientes que você tem e eu crio uma.",
   noRecipes: "Você ainda não tem receitas salvas. Me diga o que tem em casa e eu crio a primeira.",
-  slowDown: "Calma, chef! 😅 Recebi muitas mensagens seguidas. Espere um minutinho e me mande de novo.",
+  slowDown: (seconds: number) =>
+    `Calma, chef! 😅 Recebi muitas mensagens seguidas. Daqui a ${seconds} segundos eu volto a responder: mande de novo o que ficar sem resposta.`,
+  greeting: "Oi! Tudo ótimo por aqui 😊 Me conte o que você tem na geladeira ou escolha uma opção:",
+  thanks:
+    "De nada! 😊 Bom apetite! Quando quiser, me mande outros ingredientes ou peça um ajuste na receita.",
+  compliment: "Que bom que você gostou! 🥰 Quer outra receita? É só me contar o que tem aí.",
+  laughter: "😄 Posso ajudar com mais alguma coisa? Me mande ingredientes ou peça um ajuste.",
+  goodbye: "Até mais! Bom apetite 👩‍🍳 Quando quiser cozinhar, é só me chamar.",
+  agreed: "Combinado! Me conte o que você tem em casa ou digite *menu* para ver as opções.",
+  unsure:
+    "Não entendi bem 🤔 Posso criar uma receita com o que você tem (_tenho frango e batata_), fazer um prato pelo nome (_faz um escondidinho_), ajustar a última receita (_sem cebola_), dizer a nutrição ou montar a lista de compras. O que você quer?",
+  clarify: (foods: string, title: string) =>
+    `Você quer uma receita nova com ${foods}, ou mudar ${title}? Responda *nova* ou *mudar*.`,
+  unrecognized: (words: string) => `Não reconheci como ingrediente: _${words}_.`,
+  linkedAlready: "Este número já está conectado. Digite *menu* para começar.",
   offTopic:
     "Eu sou o ChefZap e só converso sobre cozinha: receitas com o que você tem, ajustes, nutrição e lista de compras. Digite *menu* para ver as opções.",
   voiceUnavailable: "Ainda não consigo ouvir áudios. Pode escrever os ingredientes ou mandar uma foto deles?",

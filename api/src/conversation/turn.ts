@@ -2,100 +2,100 @@ import type { Reply } from "@chefzap/shared";
 import type { UserRow } from "../db/schema/index.ts";
 import type { TurnHandler, TurnInput } from "./engine.ts";
 import type { createIdentity } from "./identity.ts";
-import { readIntent, type Intent } from "./intents.ts";
+import { clarifiedIntent, menu, menuChoice, runIntent, say, spokenList } from "./intent-handlers.ts";
+import type { IntentName, Nlu, Understanding } from "./nlu/index.ts";
 import { conversationStateSchema, type ConversationState } from "./state.ts";
-import { MENU_OPTIONS, texts } from "./texts.ts";
+import { texts } from "./texts.ts";
 import type { ToolContext, ToolResult, Tools } from "./tools/index.ts";
 
 /**
  * The model's turn, when one is configured: it reads the message and calls the same tools. `undefined`
- * when the model failed without doing anything, so the rule-based reader answers instead. `draft` gets
- * its closing words, whole so far, as it writes them.
+ * when the model failed without doing anything, so the offline reader answers instead. `draft` gets
+ * its closing words, whole so far, as it writes them; `understood` is what the offline reader made of
+ * the message, as a hint.
  */
 export type AgentTurn = (
   ctx: ToolContext,
   text: string,
   draft?: (text: string) => void,
+  understood?: string,
 ) => Promise<ToolResult | undefined>;
 
 export interface TurnDeps {
   identity: ReturnType<typeof createIdentity>;
   tools: Tools;
-  isFood: (phrase: string) => boolean;
+  /** The offline reader, trained once per process. */
+  nlu: () => Promise<Nlu>;
+  /** The title of the conversation's last recipe, while it is still the cook's. */
+  recipeTitle: (ctx: ToolContext) => Promise<string | undefined>;
   publicUrl: string;
   agent?: AgentTurn | undefined;
-}
-
-const say = (text: string): ToolResult => ({ replies: [{ kind: "text", text }], summary: text });
-const menu = (): ToolResult => ({
-  replies: [{ kind: "options", text: texts.menu, options: [...MENU_OPTIONS] }],
-  state: { awaiting: undefined, scanned: undefined },
-  summary: texts.menu,
-});
-
-type Handler<K extends Intent["kind"]> = (
-  ctx: ToolContext,
-  intent: Extract<Intent, { kind: K }>,
-) => Promise<ToolResult> | ToolResult;
-
-/** The offline brain: commands, the numbered menu, then what the rule-based reader understood. */
-function intentHandlers(tools: Tools): { [K in Intent["kind"]]: Handler<K> } {
-  const choices: Record<string, (ctx: ToolContext) => Promise<ToolResult> | ToolResult> = {
-    "1": () => ({ ...say(texts.askIngredients), state: { awaiting: "ingredients" } }),
-    "2": () => ({ ...say(texts.askPhoto), state: { awaiting: "photo" } }),
-    "3": (ctx) =>
-      ctx.state.lastRecipeId
-        ? { ...say(texts.askModify), state: { awaiting: "modify" } }
-        : say(texts.noRecipeYet),
-    "4": (ctx) => tools.nutrition.run(ctx, {}),
-    "5": (ctx) => tools.shopping.run(ctx, {}),
-    "6": (ctx) => tools.myRecipes.run(ctx, {}),
-  };
-  return {
-    menu,
-    help: () => say(texts.help),
-    cancel: () => ({ ...say(texts.cancelled), state: { awaiting: undefined, scanned: undefined } }),
-    offTopic: () => say(texts.offTopic),
-    deny: () => ({ ...say(texts.cancelled), state: { awaiting: undefined, scanned: undefined } }),
-    confirm: (ctx) => tools.generate.run(ctx, { ingredients: ctx.state.scanned ?? [] }),
-    recipeLink: (ctx) =>
-      ctx.state.lastRecipeId
-        ? say(texts.recipeLink(ctx.links.recipe(ctx.state.lastRecipeId)))
-        : say(texts.noRecipeYet),
-    choice: (ctx, { option }) => choices[option]!(ctx),
-    // Reached only by a number already linked: the code has done its work or is not needed.
-    link: () => say("Este número já está conectado. Digite *menu* para começar."),
-    generate: (ctx, { ingredients }) => tools.generate.run(ctx, { ingredients }),
-    modify: (ctx, { request }) => tools.modify.run(ctx, { request: request.slice(0, 500) }),
-    nutrition: (ctx) => tools.nutrition.run(ctx, {}),
-    shopping: (ctx) => tools.shopping.run(ctx, {}),
-    myRecipes: (ctx) => tools.myRecipes.run(ctx, {}),
-    weeklyMenu: (ctx) => tools.weeklyMenu.run(ctx, {}),
-  };
 }
 
 const BURST_WINDOW_MS = 60_000;
 const BURST_MAX = 20;
 const REFUSAL_EVERY_MS = 60 * 60 * 1000;
+/** Below this the reader says what it can do rather than guess. */
+const UNSURE = 0.35;
 
-/** Counts this message in the current minute; past the limit, one warning and then silence. */
+/** Counts this message in the current minute; past the limit, one warning with when to come back. */
 function countBurst(state: ConversationState, now: number) {
   const fresh = !state.burst || now - state.burst.since >= BURST_WINDOW_MS;
   const burst = fresh
     ? { count: 1, since: now }
     : { count: state.burst!.count + 1, since: state.burst!.since };
-  return { burst, over: burst.count > BURST_MAX, warn: burst.count === BURST_MAX + 1 };
+  const waitSeconds = Math.max(1, Math.ceil((burst.since + BURST_WINDOW_MS - now) / 1000));
+  return { burst, over: burst.count > BURST_MAX, warn: burst.count === BURST_MAX + 1, waitSeconds };
 }
 
-/** Commands are answered without the model, so "menu" or "1" never costs a model call. */
-const COMMANDS = new Set<Intent["kind"]>(["menu", "help", "cancel", "choice", "link", "confirm", "deny"]);
+/** Answered without the model, so "menu", "obrigado" or "1" never costs a model call. */
+const WITHOUT_MODEL = new Set<IntentName>([
+  "menu",
+  "help",
+  "cancel",
+  "link",
+  "confirm",
+  "deny",
+  "greeting",
+  "thanks",
+  "compliment",
+  "laughter",
+  "goodbye",
+]);
+
+const MENU_CHOICE = /^\s*([1-6])\s*[.)!]?\s*$/;
+
+/** What the reader understood, in words the model reads as a hint. */
+function hint(u: Understanding): string {
+  const parts = [`Leitura automática da mensagem: intenção "${u.intent}"`];
+  if (u.also.length) parts.push(`depois "${u.also.join('", "')}"`);
+  if (u.foods.length) parts.push(`alimentos: ${u.foods.map((f) => f.line).join("; ")}`);
+  if (u.dish) parts.push(`prato: ${u.dish}`);
+  if (u.servings) parts.push(`pessoas: ${u.servings}`);
+  if (u.meal) parts.push(`refeição: ${u.meal}`);
+  return `${parts.join("; ")}. Use como pista; decida pelo texto.`;
+}
 
 export function createTurnHandler(deps: TurnDeps): TurnHandler {
-  const handlers = intentHandlers(deps.tools);
-  const handle = (ctx: ToolContext, intent: Intent) =>
-    (handlers[intent.kind] as Handler<typeof intent.kind>)(ctx, intent as never);
+  const { tools } = deps;
 
-  async function respond(input: TurnInput, user: UserRow, state: ConversationState): Promise<ToolResult> {
+  /** Runs the requests of one message in order, each seeing the state the one before left. */
+  async function runAll(ctx: ToolContext, u: Understanding, text: string): Promise<ToolResult> {
+    const results: ToolResult[] = [];
+    let state: Partial<ConversationState> = {};
+    for (const intent of [u.intent, ...u.also]) {
+      const result = await runIntent(tools, { ...ctx, state: { ...ctx.state, ...state } }, intent, u, text);
+      results.push(result);
+      state = { ...state, ...result.state };
+    }
+    return {
+      replies: results.flatMap((r) => r.replies),
+      state,
+      summary: results.map((r) => r.summary).join(" "),
+    };
+  }
+
+  async function respond(input: TurnInput, user: UserRow, state: ConversationState, u: Understanding) {
     const { message } = input;
     const ctx: ToolContext = {
       user,
@@ -112,29 +112,69 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
         profile: `${deps.publicUrl}/cardapios-semanais?tab=perfil`,
       },
     };
-    if (ctx.image) return deps.tools.scan.run(ctx, {});
+    if (ctx.image) return tools.scan.run(ctx, {});
     if (message.mediaKind === "audio" && !message.transcribed) return say(texts.voiceUnavailable);
-    if (!message.text.trim()) return menu();
-    const intent = readIntent(message.text, state, deps.isFood);
-    if (deps.agent && !COMMANDS.has(intent.kind) && state.awaiting !== "scan_confirm") {
-      const answered = await deps.agent(ctx, message.text, input.draft);
+    const text = message.text.trim();
+    if (!text) return menu();
+    const choice = MENU_CHOICE.exec(text);
+    if (choice) return menuChoice(tools, ctx, choice[1]!);
+    if (state.awaiting === "scan_confirm" && (u.intent === "confirm" || u.intent === "deny"))
+      return u.intent === "confirm"
+        ? tools.generate.run(ctx, { ingredients: state.scanned ?? [] })
+        : runIntent(tools, ctx, "deny", u, text);
+    if (state.awaiting === "clarify" && state.pending) {
+      const chosen = clarifiedIntent(text);
+      const pending = state.pending;
+      const cleared = { ...ctx, state: { ...state, awaiting: undefined, pending: undefined } };
+      if (chosen === "modify") return tools.modify.run(cleared, { request: pending.text.slice(0, 500) });
+      if (chosen === "generate")
+        return tools.generate.run(cleared, { ingredients: pending.ingredients, servings: pending.servings });
+    }
+    if (deps.agent && !WITHOUT_MODEL.has(u.intent) && state.awaiting !== "scan_confirm") {
+      const answered = await deps.agent(ctx, text, input.draft, hint(u));
       if (answered) return answered;
     }
-    return handle(ctx, intent);
+    if (u.doubt && state.lastRecipeId) {
+      const recipe = await deps.recipeTitle(ctx);
+      if (recipe) {
+        const foods = u.foods.map((f) => f.typed);
+        return {
+          ...say(texts.clarify(spokenList(foods), recipe)),
+          state: {
+            awaiting: "clarify",
+            pending: {
+              text: text.slice(0, 2000),
+              ingredients: u.foods.map((f) => f.line),
+              servings: u.servings,
+            },
+          },
+        };
+      }
+    }
+    if (u.confidence < UNSURE && !WITHOUT_MODEL.has(u.intent)) return say(texts.unsure);
+    return runAll(ctx, u, text);
   }
 
   return async (input) => {
     const now = Date.now();
-    const burst = countBurst(conversationStateSchema.parse(input.conversation.state), now);
-    const state = { ...conversationStateSchema.parse(input.conversation.state), burst: burst.burst };
+    const saved = conversationStateSchema.parse(input.conversation.state);
+    const burst = countBurst(saved, now);
+    const state = { ...saved, burst: burst.burst };
     const userId = input.conversation.userId;
-    if (burst.over) return { replies: burst.warn ? [say(texts.slowDown).replies[0]!] : [], state, userId };
-    const intent = readIntent(input.message.text, state, deps.isFood);
+    if (burst.over) {
+      const replies = burst.warn ? say(texts.slowDown(burst.waitSeconds)).replies : [];
+      return { replies, state, userId };
+    }
+    const nlu = await deps.nlu();
+    const u = await nlu.understand(input.message.text, {
+      hasRecipe: Boolean(state.lastRecipeId),
+      awaiting: state.awaiting,
+    });
     const who = await deps.identity.identify(
       input.conversation,
       input.message,
       state,
-      intent.kind === "link" ? intent.code : undefined,
+      u.intent === "link" ? u.code : undefined,
     );
     if ("answer" in who) {
       if (!who.refusal) return { replies: who.answer, state: { ...state, ...who.state }, userId };
@@ -145,7 +185,7 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
         userId,
       };
     }
-    const result = await respond(input, who.user, state);
+    const result = await respond(input, who.user, state, u);
     const heard: Reply[] = input.message.transcribed
       ? [{ kind: "text", text: texts.heard(input.message.text) }]
       : [];

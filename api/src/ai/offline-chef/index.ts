@@ -28,6 +28,12 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
   return modify(input);
 }
 
+/** The recipe written for another number of people: every amount scaled, nothing else changed. */
+export function scaleRecipe(recipe: GeneratedRecipe, servings: number): GeneratedRecipe {
+  if (recipe.servings === servings) return recipe;
+  return modify({ recipe, request: `para ${servings} pessoas` });
+}
+
 /**
  * The catalogue key of an ingredient as typed or listed, ignoring case, accents, plurals, quantities
  * and cuts ("2 Ovos" → ovo, "peito de frango" → frango). Unknown ingredients come back without `food`.

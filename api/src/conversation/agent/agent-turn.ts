@@ -1,6 +1,6 @@
 import { chatSystemPrompt } from "@chefzap/prompts";
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import { AIMessage, HumanMessage, type BaseMessage } from "@langchain/core/messages";
+import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import { createAgent, MiddlewareError, modelCallLimitMiddleware } from "langchain";
 import type { Logger } from "pino";
 import type { ConversationState } from "../state.ts";
@@ -62,7 +62,7 @@ export function createAgentTurn({ model, tools, logger }: AgentTurnDeps): AgentT
   const chatTools = Object.values(tools);
   const systemPrompt = chatSystemPrompt.render({});
 
-  return async (ctx, text, draft = () => {}) => {
+  return async (ctx, text, draft = () => {}, understood) => {
     const session = createTurnSession(ctx);
     // Built per turn (about a millisecond) so each tool closes over this turn's person and state.
     const agent = createAgent({
@@ -78,7 +78,14 @@ export function createAgentTurn({ model, tools, logger }: AgentTurnDeps): AgentT
     let messages: BaseMessage[] | undefined;
     try {
       const stream = await agent.stream(
-        { messages: [...history(ctx.state), new HumanMessage(text)] },
+        {
+          messages: [
+            ...history(ctx.state),
+            // What the offline reader understood: a hint for the model, which still decides.
+            ...(understood ? [new SystemMessage(understood)] : []),
+            new HumanMessage(text),
+          ],
+        },
         { signal: session.abort.signal, streamMode: ["messages", "values"] },
       );
       let state: { messages: BaseMessage[] } | undefined;

@@ -6,20 +6,27 @@ import { defineTool, recipeReply, refusal, type ToolServices } from "./tool.ts";
 const schema = z.object({
   ingredients: z.array(z.string().trim().min(1).max(100)).min(1).max(20),
   skillLevel: z.enum(SKILL_LEVELS.map((s) => s.id) as ["iniciante", "intermediario", "avancado"]).optional(),
+  servings: z.number().int().min(1).max(12).optional(),
+  dish: z.string().trim().min(2).max(60).optional(),
 });
 
 export const generateTool = (services: ToolServices) =>
   defineTool({
     name: "gerar_receita",
     description:
-      "Cria uma receita nova com os ingredientes que a pessoa tem. Use quando ela listar ingredientes ou pedir uma receita com algo.",
+      "Cria uma receita nova com os ingredientes que a pessoa tem, ou um prato pedido pelo nome (dish), para o número de pessoas pedido (servings). Use quando ela listar ingredientes ou pedir uma receita.",
     schema,
     async run(ctx, input) {
       ctx.progress("criando");
       try {
         const recipe = await services.generation.generate(
           ctx.user,
-          { ingredients: input.ingredients, skillLevel: input.skillLevel ?? "iniciante" },
+          {
+            ingredients: input.ingredients,
+            skillLevel: input.skillLevel ?? "iniciante",
+            servings: input.servings,
+            dish: input.dish,
+          },
           randomUUID(),
         );
         ctx.progress("pronta");
@@ -36,7 +43,7 @@ export const generateTool = (services: ToolServices) =>
               ],
             },
           ],
-          state: { lastRecipeId: recipe.id, awaiting: undefined },
+          state: { lastRecipeId: recipe.id, lastMade: "recipe", awaiting: undefined, pending: undefined },
           summary: `Receita criada: ${recipe.title} (${recipe.servings} porções). Já foi mostrada à pessoa.`,
         };
       } catch (error) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
-import { readIntent } from "../intents.ts";
+import { catalogue } from "../../modules/catalogue/index.ts";
+import { sharedNlu } from "../nlu/index.ts";
 import { fakeChannel, readable } from "../testing/fake-channel.ts";
 import { linkedPremium } from "../testing/linked-premium.ts";
 
@@ -24,12 +25,13 @@ const profile = {
 };
 
 describe("the weekly menu in the chat", () => {
-  it("reads the ways a cook asks for the week's menu, and keeps the recipe's list apart", () => {
-    const isFood = () => false;
+  it("reads the ways a cook asks for the week's menu, and keeps the recipe's list apart", async () => {
+    const nlu = await sharedNlu(catalogue());
+    const intent = async (text: string) => (await nlu.understand(text, { hasRecipe: false })).intent;
     for (const text of ["monta meu cardápio da semana", "Quero um cardapio semanal", "menu da semana"])
-      expect(readIntent(text, {}, isFood).kind).toBe("weeklyMenu");
-    expect(readIntent("lista de compras", {}, isFood).kind).toBe("shopping");
-    expect(readIntent("menu", {}, isFood).kind).toBe("menu");
+      expect(await intent(text)).toBe("weeklyMenu");
+    expect(await intent("lista de compras")).toBe("shopping");
+    expect(await intent("menu")).toBe("menu");
   });
 
   it("asks for the missing profile fields with the link to the profile tab, saving no menu", async () => {

@@ -32,6 +32,7 @@ export const menuTool = (services: ToolServices) =>
           { kind: "text", text: `${weekSummaryText(menu)}\n\nVeja completo: ${ctx.links.menus}` },
           { kind: "list", title: "Lista de compras da semana", items },
         ],
+        state: { lastMenuId: menu.id, lastMade: "menu" },
         summary: `Cardápio de 7 dias (${menu.totalCalories} kcal/dia, ${menu.mealsPerDay} refeições) e lista de compras com ${items.length} itens já mostrados à pessoa.`,
       };
     },

@@ -19,7 +19,7 @@ export const modifyTool = (services: ToolServices) =>
         ctx.progress("pronta");
         return {
           replies: [recipeReply(changed, ctx)],
-          state: { lastRecipeId: changed.id, awaiting: undefined },
+          state: { lastRecipeId: changed.id, lastMade: "recipe", awaiting: undefined, pending: undefined },
           summary: `Receita ajustada: ${changed.title}. Já foi mostrada à pessoa.`,
         };
       } catch (error) {

@@ -4,7 +4,7 @@ import { defineTool, lastRecipe, noRecipeYet, type ToolServices } from "./tool.t
 
 const grams = (n: number) => `${Math.round(n).toLocaleString("pt-BR")} g`;
 
-function nutritionText(analysis: NutritionAnalysis): string {
+function nutritionText(analysis: NutritionAnalysis, url: string): string {
   const p = analysis.nutrition.perServing;
   const lines = [
     `*Nutrição por porção* (${analysis.servings} porções)`,
@@ -12,7 +12,8 @@ function nutritionText(analysis: NutritionAnalysis): string {
   ];
   if (analysis.coverage.grams < 90)
     lines.push(`_Calculado sobre ${analysis.coverage.grams}% do peso; alguns itens não estão na tabela._`);
-  lines.push(`Fonte: ${analysis.citation}`);
+  // The full TACO citation is on the recipe's page; a phone reads one short line.
+  lines.push(`_Fonte: tabela TACO (Unicamp). Detalhes: ${url}_`);
   return lines.join("\n");
 }
 
@@ -40,7 +41,7 @@ export const nutritionTool = (services: ToolServices) =>
         ctx.user.id,
       );
       const declared = await services.nutrition.getAllergies(ctx.user.id).catch(() => [] as string[]);
-      const text = `${nutritionText(analysis)}\n\n${allergyText(analysis, declared)}`;
+      const text = `${nutritionText(analysis, ctx.links.recipe(recipe.id))}\n\n${allergyText(analysis, declared)}`;
       return {
         replies: [{ kind: "text", text }],
         summary: `${Math.round(analysis.nutrition.perServing.calories)} kcal por porção; alergênicos: ${analysis.allergies.map((a) => a.allergen).join(", ") || "nenhum"}. Já foi mostrado à pessoa.`,

@@ -1,7 +1,15 @@
 import { buildShoppingList } from "@chefzap/shared";
 import { z } from "zod";
+import { listaComprasItems } from "../../modules/menus/index.ts";
 import { ingredientAisles } from "../../modules/recipes/index.ts";
-import { defineTool, lastRecipe, noRecipeYet, type ToolServices } from "./tool.ts";
+import {
+  defineTool,
+  lastRecipe,
+  noRecipeYet,
+  type ToolContext,
+  type ToolResult,
+  type ToolServices,
+} from "./tool.ts";
 
 /** As a list is written by hand: "300 g de frango", "2 batatas", "sal". */
 function itemText(item: { quantity: string; unit: string; name: string }): string {
@@ -9,14 +17,32 @@ function itemText(item: { quantity: string; unit: string; name: string }): strin
   return item.unit ? `${item.quantity} ${item.unit} de ${item.name}` : `${item.quantity} ${item.name}`;
 }
 
+/** The week's list of the menu made in this conversation, if it is still there. */
+async function menuList(services: ToolServices, ctx: ToolContext): Promise<ToolResult | undefined> {
+  if (!ctx.state.lastMenuId) return undefined;
+  const menu = await services.menus.get(ctx.state.lastMenuId, ctx.user.id).catch(() => undefined);
+  if (!menu) return undefined;
+  const items = listaComprasItems(menu).slice(0, 100);
+  return {
+    replies: [{ kind: "list", title: "Lista de compras da semana", items }],
+    summary: `Lista de compras do cardápio da semana com ${items.length} itens mostrada.`,
+  };
+}
+
 export const shoppingTool = (services: ToolServices) =>
   defineTool({
     name: "lista_de_compras",
-    description: "A lista de compras da última receita, por seção do mercado, em quantidades que se compram.",
-    schema: z.object({}),
-    async run(ctx) {
+    description:
+      "A lista de compras da última receita, por seção do mercado, em quantidades que se compram; com semana=true, a do último cardápio da semana.",
+    schema: z.object({ semana: z.boolean().optional() }),
+    async run(ctx, input) {
+      const wantsWeek = input.semana ?? ctx.state.lastMade === "menu";
+      if (wantsWeek) {
+        const week = await menuList(services, ctx);
+        if (week) return week;
+      }
       const recipe = await lastRecipe(services, ctx);
-      if (!recipe) return noRecipeYet();
+      if (!recipe) return (await menuList(services, ctx)) ?? noRecipeYet();
       const groups = buildShoppingList(recipe.ingredients, 1, ingredientAisles(recipe.ingredients));
       const items = groups.flatMap((g) => g.items.map(itemText));
       return {

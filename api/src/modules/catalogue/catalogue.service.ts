@@ -1,6 +1,6 @@
 import { fold, FOOD_CATEGORIES, phraseKey, type FoodRow, type FoodsResponse } from "@chefzap/shared";
 import type { CatalogueData } from "./catalogue-data.ts";
-import { buildNameIndex, resolveName, type Resolved } from "./name-index.ts";
+import { buildNameIndex, resolveName, resolveWhole, type Resolved } from "./name-index.ts";
 import type { FoodName } from "./name-keys.ts";
 
 export type { Resolved };
@@ -26,6 +26,10 @@ export function createCatalogueService({ data }: { data: CatalogueData }) {
       resolved.set(text, hit);
       return hit;
     },
+    /** The food a phrase cut out of a message names as a whole (its words already match keys). */
+    whole: (words: string[]): Resolved | undefined => resolveWhole(index, words),
+    /** How many words the longest food name has. */
+    longestName: index.longest,
     /** A name by its match key, for matchers that cut the text into phrases themselves. */
     lookup: (text: string): FoodName | undefined => index.byKey.get(phraseKey(text)),
     /** GET /api/foods: the twelve categories in the spec's order, foods in the file's order. */

@@ -75,6 +75,21 @@ export function resolveName(index: NameIndex, text: string): Resolved | undefine
   return hit;
 }
 
+/**
+ * The food that a phrase cut out of a longer message names as a whole: its name or alias in any
+ * number, a known misspelling, or one letter off in each long word. Never a name inside the phrase:
+ * the caller tries every cut.
+ */
+export function resolveWhole(index: NameIndex, words: string[]): Resolved | undefined {
+  if (words.length === 0) return undefined;
+  const key = words.join(" ");
+  return (
+    found(index.byKey.get(key), "plural") ??
+    found(index.misspelt.get(key), "misspelling") ??
+    found(nearest(index, words), "fuzzy")
+  );
+}
+
 function found(name: FoodName | undefined, via: ResolvedVia): Resolved | undefined {
   return name && { food: name.food, name, confidence: CONFIDENCE[via], via };
 }

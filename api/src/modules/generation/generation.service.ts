@@ -3,6 +3,7 @@ import type { RecipeRow, UserRow } from "../../db/schema/index.ts";
 import type { AiResult, RecipeAi, RecipeDraft } from "../../ai/recipe-ai.ts";
 import type { UserEvents } from "../../events.ts";
 import type { EntitlementsService } from "../entitlements/index.ts";
+import { scaleRecipe } from "../../ai/offline-chef/index.ts";
 import { summarizeNutrition } from "../nutrition/index.ts";
 import type { RecipesService } from "../recipes/index.ts";
 
@@ -96,10 +97,22 @@ export function createGenerationService(deps: GenerationDeps) {
       });
     },
 
-    generate(user: UserRow, input: { ingredients: string[]; skillLevel: SkillLevel }, jobId: string) {
+    /** `servings` rewrites the amounts for that many people; `dish` asks for a dish by name. */
+    generate(
+      user: UserRow,
+      input: {
+        ingredients: string[];
+        skillLevel: SkillLevel;
+        servings?: number | undefined;
+        dish?: string | undefined;
+      },
+      jobId: string,
+    ) {
       return runJob(user, jobId, async () => {
         stage(user, { jobId, stage: "criando" });
-        const { recipe, source } = await deps.ai.generate({ ...input, version: 0 });
+        const written = await deps.ai.generate({ ...input, version: 0 });
+        const recipe = input.servings ? scaleRecipe(written.recipe, input.servings) : written.recipe;
+        const { source } = written;
         stage(user, { jobId, stage: "calculando" });
         return deps.recipes.save({
           userId: user.id,

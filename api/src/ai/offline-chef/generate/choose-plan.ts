@@ -1,6 +1,7 @@
 import { PANTRY_KEYS } from "../knowledge/catalogue.ts";
 import { DISHES } from "../knowledge/dishes/index.ts";
 import type { FoodUse } from "../types.ts";
+import { namedPlans } from "./named-dish.ts";
 import { planDish, type DishPlan } from "./plan-dish.ts";
 
 const POOL_SIZE = 6;
@@ -35,9 +36,13 @@ function usingTheCooksFoods(plans: DishPlan[], uses: readonly FoodUse[]): DishPl
   return using.length > 0 ? using : plans;
 }
 
-/** Version 0 is the best dish; 1, 2… rotate through the close runners-up. */
-export function choosePlan(uses: readonly FoodUse[], version: number): DishPlan {
-  const all = usingTheCooksFoods(rankPlans(uses), uses);
+/**
+ * Version 0 is the best dish; 1, 2… rotate through the close runners-up. A dish the cook named
+ * ("escondidinho") is chosen among the templates of that name when there are any.
+ */
+export function choosePlan(uses: readonly FoodUse[], version: number, dish?: string): DishPlan {
+  const named = dish ? namedPlans(dish, uses) : [];
+  const all = named.length > 0 ? named : usingTheCooksFoods(rankPlans(uses), uses);
   const full = all.filter((plan) => [...plan.filled.values()].flat().length >= MIN_LINES);
   const ranked = full.length > 0 ? full : all;
   const best = ranked[0];

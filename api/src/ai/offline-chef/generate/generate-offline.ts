@@ -10,6 +10,8 @@ export interface GenerateOfflineInput {
   ingredients: string[];
   skillLevel: SkillLevel;
   version?: number;
+  /** A dish asked for by name ("escondidinho"); the ingredients then fill it. */
+  dish?: string | undefined;
 }
 
 type LeftOut = GeneratedRecipe["leftOut"][number];
@@ -46,7 +48,7 @@ function prepare(ingredients: readonly string[]): PreparedInput {
 /** Builds a recipe from the cook's ingredients without any AI: see index.ts for the contract. */
 export function generateOffline(input: GenerateOfflineInput): GeneratedRecipe {
   const { uses, repeats, unknown } = prepare(input.ingredients);
-  const plan = choosePlan(uses, input.version ?? 0);
+  const plan = choosePlan(uses, input.version ?? 0, input.dish);
   const dish = composeDish(plan, input.skillLevel);
   const rawOf = (use: FoodUse) => [use.raw!, ...(repeats.get(use) ?? [])];
   const leftOut: LeftOut[] = [

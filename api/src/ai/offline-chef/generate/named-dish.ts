@@ -1,0 +1,50 @@
+import { fold } from "@chefzap/shared";
+import { food } from "../knowledge/catalogue.ts";
+import type { DishTemplate } from "../knowledge/dish-types.ts";
+import { DISHES } from "../knowledge/dishes/index.ts";
+import type { FoodUse } from "../types.ts";
+import { planDish, type DishPlan } from "./plan-dish.ts";
+
+/** A title's own words, without its slots and optional parts: "Escondidinho de {main}" → "escondidinho de". */
+const titleWords = (template: DishTemplate) =>
+  fold(template.title.replace(/\[[^\]]*\]|\{[^}]*\}/g, " "))
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 2);
+
+/** The dishes whose title names the dish the cook asked for ("escondidinho", "pudim", "bolo"). */
+export function templatesNamed(dish: string): DishTemplate[] {
+  const wanted = fold(dish)
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 2);
+  if (wanted.length === 0) return [];
+  return DISHES.filter((template) => {
+    const words = titleWords(template);
+    return wanted.every((word) => words.includes(word));
+  });
+}
+
+/**
+ * The foods a named dish cannot be made without when the cook named none of them: the first food its
+ * required slots accept ("escondidinho" → carne-seca), as a cook would assume.
+ */
+function usualFoods(template: DishTemplate): FoodUse[] {
+  const uses: FoodUse[] = [];
+  for (const spec of Object.values(template.slots)) {
+    if (!spec.need || spec.default) continue;
+    const key = spec.accepts.find((token) => /^[a-z_]+$/.test(token));
+    if (!key) continue;
+    const entry = food(key);
+    uses.push({ food: entry, display: entry.name, gender: entry.gender });
+  }
+  return uses;
+}
+
+/** Plans of the named dish, best first: with the cook's foods, or with the dish's usual ones. */
+export function namedPlans(dish: string, uses: readonly FoodUse[]): DishPlan[] {
+  const plans: DishPlan[] = [];
+  for (const template of templatesNamed(dish)) {
+    const plan = planDish(template, uses) ?? planDish(template, [...uses, ...usualFoods(template)]);
+    if (plan) plans.push(plan);
+  }
+  return plans.sort((a, b) => b.score - a.score);
+}

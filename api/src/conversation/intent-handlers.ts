@@ -1,0 +1,120 @@
+import { fold } from "@chefzap/shared";
+import type { IntentName, Understanding } from "./nlu/index.ts";
+import { MENU_OPTIONS, texts } from "./texts.ts";
+import type { ToolContext, ToolResult, Tools } from "./tools/index.ts";
+
+export const say = (text: string): ToolResult => ({ replies: [{ kind: "text", text }], summary: text });
+
+export const menu = (text = texts.menu): ToolResult => ({
+  replies: [{ kind: "options", text, options: [...MENU_OPTIONS] }],
+  state: { awaiting: undefined, scanned: undefined, pending: undefined },
+  summary: text,
+});
+
+const cancelled = (): ToolResult => ({
+  ...say(texts.cancelled),
+  state: { awaiting: undefined, scanned: undefined, pending: undefined },
+});
+
+/** "frango, batata e cenoura": a list as a person writes it. */
+export function spokenList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+}
+
+/** The numbered menu's options, typed as a number. */
+export function menuChoice(tools: Tools, ctx: ToolContext, option: string): Promise<ToolResult> | ToolResult {
+  switch (option) {
+    case "1":
+      return { ...say(texts.askIngredients), state: { awaiting: "ingredients" } };
+    case "2":
+      return { ...say(texts.askPhoto), state: { awaiting: "photo" } };
+    case "3":
+      return ctx.state.lastRecipeId
+        ? { ...say(texts.askModify), state: { awaiting: "modify" } }
+        : say(texts.noRecipeYet);
+    case "4":
+      return tools.nutrition.run(ctx, {});
+    case "5":
+      return tools.shopping.run(ctx, {});
+    default:
+      return tools.myRecipes.run(ctx, {});
+  }
+}
+
+/** A new recipe from what was understood: the foods as typed, the dish, the number of people. */
+async function generate(tools: Tools, ctx: ToolContext, u: Understanding): Promise<ToolResult> {
+  const ingredients = [...u.foods.map((f) => f.line), ...u.unknown];
+  if (ingredients.length === 0 && !u.dish)
+    return { ...say(texts.askIngredients), state: { awaiting: "ingredients" } };
+  const result = await tools.generate.run(ctx, {
+    ingredients: ingredients.length > 0 ? ingredients.slice(0, 20) : [u.dish!],
+    servings: u.servings && u.servings <= 12 ? u.servings : undefined,
+    dish: u.dish,
+  });
+  if (u.unknown.length === 0) return result;
+  return {
+    ...result,
+    replies: [{ kind: "text", text: texts.unrecognized(spokenList(u.unknown)) }, ...result.replies],
+  };
+}
+
+/** What one understood request does; `text` is the message as typed (a change is read from it). */
+export async function runIntent(
+  tools: Tools,
+  ctx: ToolContext,
+  intent: IntentName,
+  u: Understanding,
+  text: string,
+): Promise<ToolResult> {
+  switch (intent) {
+    case "greeting":
+      return menu(texts.greeting);
+    case "thanks":
+      return say(texts.thanks);
+    case "compliment":
+      return say(texts.compliment);
+    case "laughter":
+      return say(texts.laughter);
+    case "goodbye":
+      return { ...say(texts.goodbye), state: { awaiting: undefined, pending: undefined } };
+    case "help":
+      return say(texts.help);
+    case "menu":
+      return menu();
+    case "cancel":
+    case "deny":
+      return cancelled();
+    case "confirm":
+      return say(texts.agreed);
+    case "link":
+      // Reached only by a number already linked: the code has done its work or is not needed.
+      return say(texts.linkedAlready);
+    case "generate":
+    case "dish":
+      return generate(tools, ctx, u);
+    case "modify":
+      return tools.modify.run(ctx, { request: text.slice(0, 500) });
+    case "nutrition":
+      return tools.nutrition.run(ctx, {});
+    case "shopping":
+      return tools.shopping.run(ctx, {});
+    case "myRecipes":
+      return tools.myRecipes.run(ctx, {});
+    case "weeklyMenu":
+      return tools.weeklyMenu.run(ctx, {});
+    case "recipeLink":
+      return ctx.state.lastRecipeId
+        ? say(texts.recipeLink(ctx.links.recipe(ctx.state.lastRecipeId)))
+        : say(texts.noRecipeYet);
+    case "offTopic":
+      return say(texts.offTopic);
+  }
+}
+
+/** The answer to "nova ou mudar?": the message the chat asked about, acted on as the cook chose. */
+export function clarifiedIntent(answer: string): "generate" | "modify" | undefined {
+  const words = fold(answer).split(/[^a-z0-9]+/);
+  if (words.some((w) => ["nova", "novo", "receita", "1", "outra"].includes(w))) return "generate";
+  if (words.some((w) => /^(mud|ajust|alter|muda|troc|2$)/.test(w))) return "modify";
+  return undefined;
+}

@@ -1,0 +1,121 @@
+import { readLeadingAmount, readUnit, wordKey, type FoodRow } from "@chefzap/shared";
+import type { Token, Tokenized } from "./tokens.ts";
+
+/** What the entity finders need of the catalogue (the api's catalogue service has it). */
+export interface FoodLookup {
+  whole(words: string[]): { food: FoodRow; via: string } | undefined;
+  longestName: number;
+  /** Changes whenever the foods do, so a reader trained on other foods is not reused. */
+  version: string;
+}
+
+/** A food named in a message, with the amount typed before it ("3 coxa de frango", "meio pimentão"). */
+export interface FoodMention {
+  food: FoodRow;
+  /** The food as typed ("coxa de frango"). */
+  typed: string;
+  /** Amount and food as typed ("3 coxa de frango"): the ingredient line the cook meant. */
+  line: string;
+  start: number;
+  end: number;
+  /** Where the amount starts, or `start` when there is none. */
+  from: number;
+  /** Indexes of the tokens it covers, amount included. */
+  tokens: number[];
+}
+
+// A name never starts or ends on a connector: "de frango" is frango, "arroz e" is arroz.
+const CONNECTORS = new Set([
+  "de",
+  "do",
+  "da",
+  "dos",
+  "das",
+  "e",
+  "com",
+  "para",
+  "pra",
+  "a",
+  "o",
+  "em",
+  "no",
+  "na",
+]);
+
+/**
+ * Words a one-letter slip or a short name would otherwise read as food: chat words, cooking words and
+ * the parts of a request. A food's own name is still found by its exact spelling.
+ */
+const NEVER_FUZZY = new Set(
+  "quero queria posso pode fazer faca faz coisa alguma receita receitas pessoas pessoa porcoes porcao pratos prato almoco jantar janta lanche manha tarde noite hoje amanha domingo sabado semana cardapio lista compras forno fogao panela airfryer assado assada fritar frito frita grelhado cozido cozida mais menos sem muito pouco picante doce salgado salgada rapido rapida gostoso gostosa obrigado obrigada valeu beleza tudo certo aqui ainda agora depois tambem mesmo minhas minha favor trocar troca tira tirar coloca colocar bota deixa deixar manda mandar mostra mostrar ajuda calorias caloria proteina proteinas gordura gorduras tempo minutos horas vegana vegano vegetariana vegetariano gluten lactose familia gente galera filhos marido esposa mulher amigos crianca criancas".split(
+    " ",
+  ),
+);
+
+const MIN_FUZZY = 5;
+
+/** The token indexes from `at` on that could start an amount written before a food. */
+function amountBefore(input: Tokenized, index: number, free: (i: number) => boolean): number | undefined {
+  const { text, folded, tokens } = input;
+  const foodStart = tokens[index]!.start;
+  for (let j = Math.max(0, index - 4); j < index; j += 1) {
+    if (![...Array(index - j).keys()].every((k) => free(j + k))) continue;
+    const amount = readLeadingAmount(folded, tokens[j]!.start);
+    if (!amount) continue;
+    const unit = readUnit(text, folded, amount.end);
+    const end = unit ? unit.end : amount.end;
+    const between = folded.slice(end, foodStart);
+    if (/^\s*(?:d[eoa]s?\s+)?$/.test(between)) return j;
+  }
+  return undefined;
+}
+
+function wholeName(lookup: FoodLookup, tokens: Token[], start: number, size: number) {
+  const words = tokens.slice(start, start + size).map((t) => t.folded);
+  if (CONNECTORS.has(words[0]!) || CONNECTORS.has(words.at(-1)!)) return undefined;
+  if (words.some((w) => /^\d/.test(w))) return undefined;
+  const hit = lookup.whole(words.map(wordKey));
+  if (!hit) return undefined;
+  // A slip of one letter is a guess; it must not turn a chat word into a food.
+  if (hit.via === "fuzzy" && words.some((w) => NEVER_FUZZY.has(w) || w.length < MIN_FUZZY)) return undefined;
+  return hit;
+}
+
+/**
+ * Every food the message names, longest name first at each word ("leite condensado" before "leite"),
+ * with the amount typed before it. `blocked` tokens (a meal, a number of people) are never food.
+ */
+export function findFoods(input: Tokenized, lookup: FoodLookup, blocked: ReadonlySet<number>): FoodMention[] {
+  const { text, tokens } = input;
+  const taken = new Set<number>();
+  const free = (i: number) => !blocked.has(i) && !taken.has(i);
+  const mentions: FoodMention[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!free(i)) continue;
+    for (let size = Math.min(lookup.longestName, tokens.length - i); size >= 1; size -= 1) {
+      const covered = [...Array(size).keys()].map((k) => i + k);
+      if (!covered.every(free)) continue;
+      const hit = wholeName(lookup, tokens, i, size);
+      if (!hit) continue;
+      const amountAt = amountBefore(input, i, free);
+      const first = amountAt ?? i;
+      const all = [...Array(i + size - first).keys()].map((k) => first + k);
+      all.forEach((t) => taken.add(t));
+      const start = tokens[i]!.start;
+      const end = tokens[i + size - 1]!.end;
+      const from = tokens[first]!.start;
+      mentions.push({
+        food: hit.food,
+        typed: text.slice(start, end),
+        line: text.slice(from, end),
+        start,
+        end,
+        from,
+        tokens: all,
+      });
+      i += size - 1;
+      break;
+    }
+  }
+  return mentions;
+}

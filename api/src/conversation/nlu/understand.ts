@@ -1,0 +1,122 @@
+import type { Classified, IntentName } from "./classifier.ts";
+import { servingsOf, type Meal } from "./entities.ts";
+import type { FoodMention } from "./foods.ts";
+import type { Reading } from "./reading.ts";
+
+/** What a message means to the chat: what it asks, in order, and the entities it names. */
+export interface Understanding {
+  intent: IntentName;
+  /** More requests in the same message, in the order they were asked ("…e manda a lista"). */
+  also: IntentName[];
+  /** How sure the classifier was of `intent` (0–1). */
+  confidence: number;
+  /** Foods named, with the amounts typed before them. */
+  foods: FoodMention[];
+  /** Words in a list of foods the catalogue does not know, kept as the cook's ingredients. */
+  unknown: string[];
+  servings?: number | undefined;
+  meal?: Meal | undefined;
+  /** A dish asked for by name ("escondidinho"), as the offline chef's titles write it. */
+  dish?: string | undefined;
+  diet?: string | undefined;
+  method?: string | undefined;
+  quick?: boolean | undefined;
+  /** Set when a new recipe and a change of the last one are both likely: the chat asks which. */
+  doubt?: boolean | undefined;
+  /** A six-digit linking code, when the message is a link request with one. */
+  code?: string | undefined;
+}
+
+/** What the conversation holds, which decides what a bare or ambiguous message means. */
+export interface DialogueContext {
+  hasRecipe: boolean;
+  awaiting?: "ingredients" | "photo" | "modify" | "scan_confirm" | "clarify" | undefined;
+}
+
+const ACTIONS: ReadonlySet<IntentName> = new Set([
+  "generate",
+  "dish",
+  "modify",
+  "nutrition",
+  "shopping",
+  "recipeLink",
+  "weeklyMenu",
+  "myRecipes",
+]);
+/** Asked about a recipe: a second request of these kinds follows the first. */
+const ABOUT_RECIPE: ReadonlySet<IntentName> = new Set(["nutrition", "shopping", "recipeLink"]);
+const COMMANDS: ReadonlySet<IntentName> = new Set(["cancel", "menu", "help", "link"]);
+const SURE = 0.6;
+/** How close the runner-up must come to the best guess for the chat to ask instead of guessing. */
+const DOUBT = 0.6;
+
+const top = (classified: Classified): { intent: IntentName; score: number } => {
+  const best = classified.ranked.find((c) => c.intent !== "None");
+  return best ? { intent: best.intent as IntentName, score: best.score } : { intent: "offTopic", score: 0 };
+};
+
+/** Resolves the classifier's guess against the entities and the dialogue, as a cook would mean it. */
+export function decide(
+  reading: Reading,
+  whole: Classified,
+  clauses: Classified[],
+  context: DialogueContext,
+): Understanding {
+  const entity = (name: string) => reading.spotted.find((s) => s.entity === name);
+  const dishSpot = entity("dish");
+  const servingsSpot = entity("servings");
+  const best = top(whole);
+  const score = best.score;
+  let intent = best.intent;
+  const hasFoods = reading.foods.length > 0;
+
+  if (context.awaiting === "modify" && !COMMANDS.has(intent)) intent = "modify";
+  else if (context.awaiting === "ingredients" && hasFoods && !COMMANDS.has(intent)) intent = "generate";
+  else if (context.awaiting === "scan_confirm" && hasFoods && intent !== "confirm") intent = "generate";
+
+  // A change needs a recipe to change: without one, foods ask for a new recipe.
+  if (intent === "modify" && !context.hasRecipe && (hasFoods || dishSpot))
+    intent = dishSpot ? "dish" : "generate";
+  if (intent === "dish" && !dishSpot && hasFoods) intent = "generate";
+  if (intent === "generate" && !hasFoods && dishSpot) intent = "dish";
+
+  const also: IntentName[] = [];
+  for (const clause of clauses) {
+    const guess = top(clause);
+    if (guess.score < SURE || !ACTIONS.has(guess.intent) || guess.intent === intent) continue;
+    if (also.includes(guess.intent)) continue;
+    // Only requests that can follow: a recipe and then its list, a change and then its nutrition.
+    if (
+      ABOUT_RECIPE.has(guess.intent) &&
+      ["generate", "dish", "modify", "shopping", "nutrition", "weeklyMenu"].includes(intent)
+    )
+      also.push(guess.intent);
+  }
+
+  // "frango e batata" right after a recipe: a new recipe, or these foods into the last one?
+  const other = intent === "generate" ? "modify" : intent === "modify" ? "generate" : undefined;
+  const otherScore = whole.ranked.find((c) => c.intent === other)?.score ?? 0;
+  const doubt = context.hasRecipe && hasFoods && other !== undefined && otherScore >= DOUBT * score;
+
+  const digits = reading.tokenized.text.replace(/\D/g, "");
+  const dishFoods =
+    dishSpot && intent === "dish" ? reading.foods.filter((f) => !overlaps(f, dishSpot)) : reading.foods;
+  return {
+    intent,
+    also,
+    confidence: score,
+    foods: dishFoods,
+    unknown: [],
+    servings: servingsSpot ? servingsOf(servingsSpot.option) : undefined,
+    meal: entity("meal")?.option as Meal | undefined,
+    dish: dishSpot?.option,
+    diet: entity("diet")?.option,
+    method: entity("method")?.option,
+    quick: entity("time") !== undefined,
+    doubt,
+    code: intent === "link" && digits.length === 6 ? digits : undefined,
+  };
+}
+
+const overlaps = (food: FoodMention, span: { start: number; end: number }) =>
+  food.start < span.end && span.start < food.end;
