@@ -8,6 +8,7 @@ import { generationBench } from "./generation.bench.ts";
 import { idleMemoryBench } from "./idle-memory.bench.ts";
 import { linterBench } from "./linter.bench.ts";
 import { menusBench } from "./menus.bench.ts";
+import { nluBench } from "./nlu.bench.ts";
 import { nutritionBench } from "./nutrition.bench.ts";
 
 const benches: Array<[string, () => Promise<void>]> = [
@@ -16,6 +17,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["nutrition", nutritionBench],
   ["weekly menu planning", menusBench],
   ["recipe linter over the offline chef", linterBench],
+  ["chat language understanding: held-out set", nluBench],
   ["conversation engine: 200 WhatsApp conversations at once", conversationBench],
   ["community search: 100,000 published recipes, ~500,000 ratings", communityBench],
   ["admin pages: 100,000 users and 1,000,000 recipes", adminBench],

@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fold, singularize } from "@chefzap/shared";
+import type { Nlu } from "../index.ts";
+
+/** One line of the held-out set: written apart from the corpus and never trained on. */
+interface Labelled {
+  text: string;
+  intent: string;
+  also?: string;
+  context: "fresh" | "recipe" | "menu";
+  foods: string[];
+  servings?: number;
+}
+
+export const TEST_SET = path.join(import.meta.dirname, "test-set.jsonl");
+
+const key = (text: string) =>
+  fold(text)
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map((w) => singularize(w))
+    .join(" ");
+
+/** Foods match when one names the other's words ("coxa de frango" ~ "coxas de frango", "muçarela" ~ "mussarela" via the catalogue). */
+function sameFood(
+  expected: string,
+  found: { typed: string; id?: string },
+  resolve: (t: string) => string | undefined,
+) {
+  const id = resolve(expected);
+  return (id !== undefined && id === found.id) || key(expected) === key(found.typed);
+}
+
+export interface Scores {
+  lines: number;
+  intentAccuracy: number;
+  secondRequest: { asked: number; found: number };
+  foodPrecision: number;
+  foodRecall: number;
+  /** Ingredient lines of recipe requests holding something the set does not call a food. */
+  nonFoodLines: number;
+  /** Messages where the chat would ask "a new recipe, or a change?" instead of acting. */
+  asked: number;
+  wrong: Array<{ text: string; expected: string; got: string }>;
+}
+
+export async function evaluate(nlu: Nlu, resolve: (text: string) => string | undefined): Promise<Scores> {
+  const set = readFileSync(TEST_SET, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Labelled);
+  let right = 0;
+  let foundFoods = 0;
+  let matchedFound = 0;
+  let expectedFoods = 0;
+  let matchedExpected = 0;
+  let nonFoodLines = 0;
+  let asked = 0;
+  const second = { asked: 0, found: 0 };
+  const wrong: Scores["wrong"] = [];
+  for (const item of set) {
+    const u = await nlu.understand(item.text, { hasRecipe: item.context === "recipe" });
+    if (u.intent === item.intent) right += 1;
+    else wrong.push({ text: item.text, expected: item.intent, got: u.intent });
+    if (u.doubt) asked += 1;
+    if (item.also) {
+      second.asked += 1;
+      if (u.also.includes(item.also as never)) second.found += 1;
+    }
+    const found = [
+      ...u.foods.map((f) => ({ typed: f.typed, id: f.food.id })),
+      ...u.unknown.map((typed) => ({ typed })),
+    ];
+    foundFoods += found.length;
+    expectedFoods += item.foods.length;
+    for (const f of found) {
+      const ok = item.foods.some((e) => sameFood(e, f, resolve));
+      if (ok) matchedFound += 1;
+      else if (u.intent === "generate" || u.intent === "dish") nonFoodLines += 1;
+    }
+    matchedExpected += item.foods.filter((e) => found.some((f) => sameFood(e, f, resolve))).length;
+  }
+  return {
+    lines: set.length,
+    intentAccuracy: right / set.length,
+    secondRequest: second,
+    foodPrecision: foundFoods ? matchedFound / foundFoods : 1,
+    foodRecall: expectedFoods ? matchedExpected / expectedFoods : 1,
+    nonFoodLines,
+    asked,
+    wrong,
+  };
+}
