@@ -4,6 +4,7 @@ import { createChannelRegistry } from "../src/conversation/index.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { inboundMessagesTable, outboxTable } from "../src/db/schema/index.ts";
 import { createServices } from "../src/services.ts";
+import { seedLinkedPremium } from "./linked-premium-seed.ts";
 
 const CONVERSATIONS = 200;
 const MESSAGES = ["tenho frango, batata e cenoura", "lista de compras", "quantas calorias?"];
@@ -34,28 +35,7 @@ export async function conversationBench(): Promise<void> {
     },
   });
 
-  const phones: string[] = [];
-  for (let i = 0; i < CONVERSATIONS; i += 1) {
-    const { user } = await services.auth.register(
-      {
-        email: `bench${i}@chefzap.test`,
-        password: "feijoada123",
-        name: "Ana Bench",
-        username: undefined,
-        firstName: undefined,
-        lastName: undefined,
-        whatsapp: undefined,
-        deviceFingerprint: undefined,
-        userAgent: undefined,
-      },
-      null,
-    );
-    await services.users.setPlan(`bench${i}@chefzap.test`, "premium");
-    const phone = `5511${String(900000000 + i)}`;
-    const { code } = await services.whatsappLinks.newCode({ id: user.id, plan: "premium" });
-    await services.whatsappLinks.linkByCode(code, phone);
-    phones.push(phone);
-  }
+  const phones = await seedLinkedPremium(services, CONVERSATIONS);
 
   const { engine } = services.conversation;
   let sent = 0;

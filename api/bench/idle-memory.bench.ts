@@ -1,46 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import pg from "pg";
 import { benchDatabaseUrl, envWithoutServers } from "../src/test/env.ts";
+import { buildApi, startBuiltApi, stopApi } from "./built-api.ts";
 
-const apiRoot = path.resolve(import.meta.dirname, "..");
-/** As scripts/start.mjs and the Dockerfile run the api. */
-const NODE_ARGS = ["--max-semi-space-size=4", "dist/main.js"];
 const TARGET_MB = { pglite: 300, postgres: 150 };
 const SETTLE_MS = 2000;
-
-interface RunningApi {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts the built api and resolves with its URL once it logs that it is ready (PORT=0: any free port). */
-function startApi(env: Record<string, string | undefined>): Promise<RunningApi> {
-  const child = spawn(process.execPath, NODE_ARGS, {
-    cwd: apiRoot,
-    env: { ...env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", OPENAI_API_KEY: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the api exited (${code}) before it was ready`)));
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const url = (JSON.parse(line) as { url?: string }).url;
-      if (url) resolve({ child, url });
-    });
-  });
-}
-
-async function stopApi({ child }: RunningApi): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) child.kill("SIGKILL");
-}
 
 /** What a visitor does first: sign up, log in, get an offline recipe and its nutrition. */
 async function useApi(url: string): Promise<void> {
@@ -83,7 +51,7 @@ function rssMb(pid: number): number {
 }
 
 async function idleRss(env: Record<string, string | undefined>): Promise<number> {
-  const api = await startApi(env);
+  const api = await startBuiltApi(env);
   try {
     await useApi(api.url);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -141,8 +109,7 @@ async function postgres(env: Record<string, string | undefined>, serverUrl: stri
  * PostgreSQL is measured when TEST_DATABASE_URL or DATABASE_URL names a server.
  */
 export async function idleMemoryBench(): Promise<void> {
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiRoot, stdio: "inherit" });
-  if (build.status !== 0) throw new Error("the api build failed");
+  buildApi();
   const env = envWithoutServers();
   await embedded(env);
   const serverUrl = benchDatabaseUrl;

@@ -10,6 +10,7 @@ import { linterBench } from "./linter.bench.ts";
 import { menusBench } from "./menus.bench.ts";
 import { nluBench } from "./nlu.bench.ts";
 import { nutritionBench } from "./nutrition.bench.ts";
+import { whatsappPathBench } from "./whatsapp-path.bench.ts";
 
 const benches: Array<[string, () => Promise<void>]> = [
   ["accounts", accountsBench],
@@ -22,6 +23,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["community search: 100,000 published recipes, ~500,000 ratings", communityBench],
   ["admin pages: 100,000 users and 1,000,000 recipes", adminBench],
   ["idle memory (built api, after sign-up, login, an offline recipe and its nutrition)", idleMemoryBench],
+  ["whatsapp path: signed webhooks → bot → api → outbox → Graph stand-in", whatsappPathBench],
 ];
 
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
