@@ -57,6 +57,17 @@ const SERVINGS = [
 ];
 const MINUTES = /\b(?:em|por|de|ate|até)\s+(?:\d{1,3}|meia)\s*(?:min(?:utos?)?|h(?:oras?)?|hr)\b/gi;
 
+/** Everything the extractor knows, so a model trained on other vocabularies is never reused. */
+export const VOCABULARIES = JSON.stringify([
+  MEALS,
+  DIETS,
+  METHODS,
+  TIMES,
+  DISH_NAMES,
+  String(SERVINGS),
+  String(MINUTES),
+]);
+
 function optionsOf(ner: Ner, entity: Spotted["entity"], table: Record<string, string[]>) {
   for (const [option, texts] of Object.entries(table)) ner.addRuleOptionTexts("pt", entity, option, texts);
 }
@@ -76,14 +87,19 @@ export async function createEntityExtractor() {
 
   return async function spot(text: string): Promise<Spotted[]> {
     const { entities } = (await ner.process({ locale: "pt", text })) as { entities: NerEntity[] };
-    return entities
-      .filter((e) => e.accuracy >= 0.8 && isEntity(e.entity))
-      .map((e) => ({
-        entity: e.entity as Spotted["entity"],
-        option: e.option ?? text.slice(e.start, e.end + 1),
-        start: e.start,
-        end: e.end + 1,
-      }));
+    return (
+      entities
+        // A slip is forgiven in one word ("almco"), not across two ("tem carne" is not "sem carne").
+        .filter(
+          (e) => isEntity(e.entity) && (e.accuracy === 1 || (e.accuracy >= 0.8 && !/\s/.test(e.sourceText))),
+        )
+        .map((e) => ({
+          entity: e.entity as Spotted["entity"],
+          option: e.option ?? text.slice(e.start, e.end + 1),
+          start: e.start,
+          end: e.end + 1,
+        }))
+    );
   };
 }
 

@@ -47,12 +47,16 @@ const CONNECTORS = new Set([
  * the parts of a request. A food's own name is still found by its exact spelling.
  */
 const NEVER_FUZZY = new Set(
-  "quero queria posso pode fazer faca faz coisa alguma receita receitas pessoas pessoa porcoes porcao pratos prato almoco jantar janta lanche manha tarde noite hoje amanha domingo sabado semana cardapio lista compras forno fogao panela airfryer assado assada fritar frito frita grelhado cozido cozida mais menos sem muito pouco picante doce salgado salgada rapido rapida gostoso gostosa obrigado obrigada valeu beleza tudo certo aqui ainda agora depois tambem mesmo minhas minha favor trocar troca tira tirar coloca colocar bota deixa deixar manda mandar mostra mostrar ajuda calorias caloria proteina proteinas gordura gorduras tempo minutos horas vegana vegano vegetariana vegetariano gluten lactose familia gente galera filhos marido esposa mulher amigos crianca criancas".split(
+  "cancela cozinha choque salvas quero queria posso pode fazer faca faz coisa alguma receita receitas pessoas pessoa porcoes porcao pratos prato almoco jantar janta lanche manha tarde noite hoje amanha domingo sabado semana cardapio lista compras forno fogao panela airfryer assado assada fritar frito frita grelhado cozido cozida mais menos sem muito pouco picante doce salgado salgada rapido rapida gostoso gostosa obrigado obrigada valeu beleza tudo certo aqui ainda agora depois tambem mesmo minhas minha favor trocar troca tira tirar coloca colocar bota deixa deixar manda mandar mostra mostrar ajuda calorias caloria proteina proteinas gordura gorduras tempo minutos horas vegana vegano vegetariana vegetariano gluten lactose familia gente galera filhos marido esposa mulher amigos crianca criancas".split(
     " ",
   ),
 );
 
-const MIN_FUZZY = 5;
+// Five-letter words one slip from a food are everywhere in a chat ("lugar" ~ sugar, "marca" ~ maçã).
+const MIN_FUZZY = 6;
+
+/** Chat words that are also a food's name or plural ("me passa a lista" is not raisins). */
+const NEVER_ALONE = new Set(["passa", "cancela", "cozinha", "salva", "salvas", "choque", "natal"]);
 
 /** The token indexes from `at` on that could start an amount written before a food. */
 function amountBefore(input: Tokenized, index: number, free: (i: number) => boolean): number | undefined {
@@ -78,6 +82,7 @@ function wholeName(lookup: FoodLookup, tokens: Token[], start: number, size: num
   if (!hit) return undefined;
   // A slip of one letter is a guess; it must not turn a chat word into a food.
   if (hit.via === "fuzzy" && words.some((w) => NEVER_FUZZY.has(w) || w.length < MIN_FUZZY)) return undefined;
+  if (words.length === 1 && NEVER_ALONE.has(words[0]!)) return undefined;
   return hit;
 }
 

@@ -1,7 +1,13 @@
 import corpus from "./corpus/train.json" with { type: "json" };
-import { INTENTS, loadClassifier, trainClassifier, type IntentName } from "./classifier.ts";
+import {
+  CLASSIFIER_SETTINGS,
+  INTENTS,
+  loadClassifier,
+  trainClassifier,
+  type IntentName,
+} from "./classifier.ts";
 import { clausesOf } from "./clauses.ts";
-import { createEntityExtractor } from "./entities.ts";
+import { createEntityExtractor, VOCABULARIES } from "./entities.ts";
 import type { FoodLookup } from "./foods.ts";
 import { modelCache } from "./model-cache.ts";
 import { readMessage } from "./reading.ts";
@@ -13,7 +19,7 @@ export type { FoodLookup } from "./foods.ts";
 export type { IntentName } from "./classifier.ts";
 
 /** Changed whenever the way messages are read (masks, vocabularies) changes: old models are retrained. */
-const READER_VERSION = "1";
+const READER_VERSION = "7";
 
 /** The labelled corpus the classifier learns from (kept apart from the evaluation set). */
 export function trainingExamples(): Array<{ text: string; intent: IntentName }> {
@@ -30,19 +36,25 @@ export async function createNlu(lookup: FoodLookup, examples = trainingExamples(
   const spot = await createEntityExtractor();
   const read = async (text: string) => readMessage(text, await spot(text), lookup);
   // The reading of the examples depends on the catalogue's foods and on this code's vocabularies.
-  const cache = modelCache(READER_VERSION, lookup.version, JSON.stringify(examples));
+  const cache = modelCache(
+    READER_VERSION,
+    CLASSIFIER_SETTINGS,
+    VOCABULARIES,
+    lookup.version,
+    JSON.stringify(examples),
+  );
   const train = async () => {
     const masked = await Promise.all(
       examples.map(async (e) => ({ ...e, text: (await read(e.text)).masked })),
     );
-    const classifier = await trainClassifier(masked);
+    const classifier = trainClassifier(masked);
     const vocabulary = [...new Set(masked.flatMap((e) => e.text.split(" ")))];
     cache.write({ model: classifier.toJSON(), vocabulary });
     return { classifier, vocabulary };
   };
   const saved = cache.read();
   const { classifier, vocabulary: words } = saved
-    ? { classifier: await loadClassifier(saved.model), vocabulary: saved.vocabulary }
+    ? { classifier: loadClassifier(saved.model), vocabulary: saved.vocabulary }
     : await train();
   const { classify } = classifier;
   const vocabulary = new Set(words);
@@ -52,7 +64,7 @@ export async function createNlu(lookup: FoodLookup, examples = trainingExamples(
     if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text))
       return { intent: "menu", also: [], confidence: 1, foods: [], unknown: [] };
     const reading = await read(text);
-    const whole = await classify(reading.masked);
+    const whole = classify(reading.masked);
     const pieces = clausesOf(text);
     const clauses =
       pieces.length > 1 ? await Promise.all(pieces.map(async (p) => classify((await read(p)).masked))) : [];

@@ -26,7 +26,8 @@ const CODE_MARK = "codigoqq";
 const NUMBER_MARK = "numeroqq";
 
 // Spans that are never food: "café da manhã" is a meal, "pra 5 pessoas" a count, "forno" a method.
-const NOT_FOOD: ReadonlySet<Spotted["entity"]> = new Set(["meal", "servings", "time", "method", "diet"]);
+// A diet may name one ("sem leite"), so it does not hide it.
+const NOT_FOOD: ReadonlySet<Spotted["entity"]> = new Set(["meal", "servings", "time", "method"]);
 
 export function readMessage(text: string, spotted: Spotted[], lookup: FoodLookup): Reading {
   const tokenized = tokenize(text);
@@ -36,8 +37,12 @@ export function readMessage(text: string, spotted: Spotted[], lookup: FoodLookup
       blocked.add(index);
   });
   const foods = findFoods(tokenized, lookup, blocked);
+  // A dish's name read as a food ("cocada", "coxinha", "lasanha") is masked as the dish it names.
+  const dishes = spotted.filter((s) => s.entity === "dish");
+  const named = (m: FoodMention) => dishes.some((d) => d.start <= m.start && m.end <= d.end);
   const inFood = new Map<number, FoodMention>();
-  for (const mention of foods) for (const index of mention.tokens) inFood.set(index, mention);
+  for (const mention of foods.filter((m) => !named(m)))
+    for (const index of mention.tokens) inFood.set(index, mention);
   const words: string[] = [];
   let lastSpot: Spotted | undefined;
   tokenized.tokens.forEach((token, index) => {

@@ -50,10 +50,8 @@ const SURE = 0.6;
 /** How close the runner-up must come to the best guess for the chat to ask instead of guessing. */
 const DOUBT = 0.6;
 
-const top = (classified: Classified): { intent: IntentName; score: number } => {
-  const best = classified.ranked.find((c) => c.intent !== "None");
-  return best ? { intent: best.intent as IntentName, score: best.score } : { intent: "offTopic", score: 0 };
-};
+const top = (classified: Classified): { intent: IntentName; score: number } =>
+  classified.ranked[0] ?? { intent: "offTopic", score: 0 };
 
 /** Resolves the classifier's guess against the entities and the dialogue, as a cook would mean it. */
 export function decide(
@@ -65,10 +63,14 @@ export function decide(
   const entity = (name: string) => reading.spotted.find((s) => s.entity === name);
   const dishSpot = entity("dish");
   const servingsSpot = entity("servings");
-  const best = top(whole);
+  const hasFoods = reading.foods.length > 0;
+  // Requests asked one after another ("faz um escondidinho e depois me passa as calorias"): each
+  // clause's own sure guess, in order, when at least two of them ask for something.
+  const asked = clauses.map(top).filter((g) => g.score >= SURE && ACTIONS.has(g.intent));
+  const sequence = asked.map((g) => g.intent).filter((name, i, all) => all.indexOf(name) === i);
+  const best = sequence.length >= 2 ? asked[0]! : top(whole);
   const score = best.score;
   let intent = best.intent;
-  const hasFoods = reading.foods.length > 0;
 
   if (context.awaiting === "modify" && !COMMANDS.has(intent)) intent = "modify";
   else if (context.awaiting === "ingredients" && hasFoods && !COMMANDS.has(intent)) intent = "generate";
@@ -80,18 +82,8 @@ export function decide(
   if (intent === "dish" && !dishSpot && hasFoods) intent = "generate";
   if (intent === "generate" && !hasFoods && dishSpot) intent = "dish";
 
-  const also: IntentName[] = [];
-  for (const clause of clauses) {
-    const guess = top(clause);
-    if (guess.score < SURE || !ACTIONS.has(guess.intent) || guess.intent === intent) continue;
-    if (also.includes(guess.intent)) continue;
-    // Only requests that can follow: a recipe and then its list, a change and then its nutrition.
-    if (
-      ABOUT_RECIPE.has(guess.intent) &&
-      ["generate", "dish", "modify", "shopping", "nutrition", "weeklyMenu"].includes(intent)
-    )
-      also.push(guess.intent);
-  }
+  // What may follow the first request: a recipe and then its list, a change and then its nutrition.
+  const also = sequence.filter((name) => name !== intent && ABOUT_RECIPE.has(name));
 
   // "frango e batata" right after a recipe: a new recipe, or these foods into the last one?
   const other = intent === "generate" ? "modify" : intent === "modify" ? "generate" : undefined;
