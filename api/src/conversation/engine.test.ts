@@ -92,6 +92,41 @@ describe("conversation engine", () => {
     expect(log.filter((l) => l.startsWith("start")).map((l) => l.slice(6))).toEqual(texts);
   });
 
+  it("stores and acknowledges every message while all turn slots are taken, then answers them all", async () => {
+    let running = 0;
+    let most = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const sent: string[] = [];
+    const engine = createConversationEngine({
+      repo: createConversationRepository(ctx.database.db),
+      outbox: createOutbox({
+        repo: createOutboxRepository(ctx.database.db),
+        senderFor: () => ({ send: async (m) => void sent.push(m.conversationKey) }),
+        logger,
+      }),
+      turn: async ({ conversation }) => {
+        most = Math.max(most, (running += 1));
+        await gate;
+        running -= 1;
+        return { replies: [{ kind: "text", text: "ok" }], state: conversation.state, userId: null };
+      },
+      logger,
+      maxConcurrentTurns: 2,
+    });
+    const keys = ["5511900000011", "5511900000012", "5511900000013", "5511900000014", "5511900000015"];
+    const acks = await Promise.all(keys.map((key) => engine.receive(message(key, `slot-${key}`, "oi"))));
+    expect(acks).toEqual(keys.map(() => "stored"));
+    // A second message for a conversation still waiting for a slot joins that conversation's turn.
+    expect(await engine.receive(message(keys[4]!, "slot-again", "e agora?"))).toBe("stored");
+    await vi.waitFor(() => expect(running).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    await engine.idle();
+    expect(most).toBe(2);
+    expect(sent.sort()).toEqual([...keys, keys[4]!].sort());
+  });
+
   it("answers after a restart what was stored but not processed, with the conversation's state", async () => {
     const chat = fakeChannel(ctx);
     const { user } = await signedInAgent(ctx.app);

@@ -7,6 +7,7 @@ import { throttleDrafts } from "./draft-throttle.ts";
 import type { ConversationRepository } from "./conversation.repository.ts";
 import type { Outbox } from "./outbox.ts";
 import { errorReply } from "./texts.ts";
+import { createTurnQueue } from "./turn-queue.ts";
 
 export interface TurnInput {
   conversation: ConversationRow;
@@ -40,6 +41,8 @@ export interface EngineDeps {
   draftEveryMs?: number;
   /** Longest a turn may hold its conversation before another instance may take over. */
   leaseMs?: number;
+  /** Conversations answered at once by this process; the others wait their turn, already stored. */
+  maxConcurrentTurns?: number;
 }
 
 /**
@@ -52,6 +55,7 @@ export function createConversationEngine(deps: EngineDeps) {
   const leaseMs = deps.leaseMs ?? 120_000;
   const draftEveryMs = deps.draftEveryMs ?? 80;
   const draining = new Set<Promise<void>>();
+  const queue = createTurnQueue(deps.maxConcurrentTurns ?? 4);
   // The last store of each conversation in this process: a burst is stored in the order it came.
   const storing = new Map<string, Promise<unknown>>();
   let sweeper: NodeJS.Timeout | undefined;
@@ -133,11 +137,14 @@ export function createConversationEngine(deps: EngineDeps) {
       receivedAt: new Date(message.receivedAt),
     });
     if (!stored) return "duplicate";
-    track(drain(stored.conversationId));
+    answer(stored.conversationId);
     return "stored";
   }
 
-  function track(work: Promise<void>): void {
+  /** Answers the conversation's waiting messages once a turn slot is free; never awaited by a store. */
+  function answer(conversationId: string): void {
+    const work = queue.schedule(conversationId, drain);
+    if (!work) return;
     const done = work.catch((error: unknown) => {
       deps.logger.warn({ err: error }, "conversation left for the sweep");
     });
@@ -161,7 +168,7 @@ export function createConversationEngine(deps: EngineDeps) {
 
     /** Answers what a restart or an outage left waiting. */
     async recover(): Promise<void> {
-      for (const id of await deps.repo.stalledConversations()) track(drain(id));
+      for (const id of await deps.repo.stalledConversations()) answer(id);
       await this.idle();
     },
 
@@ -173,7 +180,7 @@ export function createConversationEngine(deps: EngineDeps) {
     start(intervalMs = 5000): void {
       sweeper ??= setInterval(() => {
         void deps.repo.stalledConversations().then(
-          (ids) => ids.forEach((id) => track(drain(id))),
+          (ids) => ids.forEach((id) => answer(id)),
           () => {},
         );
       }, intervalMs);
