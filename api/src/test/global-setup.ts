@@ -1,4 +1,6 @@
 import type { TestProject } from "vitest/node";
+import { sharedNlu } from "../conversation/nlu/index.ts";
+import { catalogue } from "../modules/catalogue/index.ts";
 import { testDatabaseUrl } from "./env.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
 
@@ -11,5 +13,10 @@ declare module "vitest" {
 
 /** Runs once per `vitest run`, before any api test file. */
 export default async function setup(project: TestProject) {
-  if (!testDatabaseUrl) project.provide("pgliteTemplate", await pgliteTemplate());
+  // The chat's reader is trained once here and kept on disk; every file's api then loads it.
+  const [template] = await Promise.all([
+    testDatabaseUrl ? undefined : pgliteTemplate(),
+    sharedNlu(catalogue()),
+  ]);
+  if (template) project.provide("pgliteTemplate", template);
 }

@@ -37,6 +37,7 @@ const SHORTHAND: Record<string, string> = {
   cmg: "comigo",
   dps: "depois",
   ss: "sim",
+  s: "sim",
   nn: "nao",
   to: "estou",
   ta: "esta",

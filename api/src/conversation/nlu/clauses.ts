@@ -4,7 +4,7 @@
  * such place, so a plain list ("frango e batata") stays whole.
  */
 const BREAK =
-  /[.?!;\n]+|\s+(?:e|e depois|depois|tambem|também|aproveita e)\s+(?=(?:me\s+|ja\s+|já\s+)?(?:manda|mande|passa|passe|mostra|mostre|fala|diz|diga|calcula|faz|faça|faca|monta|gera|ve|vê|quero|queria)\b)/i;
+  /[.?!;\n]+|\s+(?:e|e depois|depois|tambem|também|aproveita e)\s+(?=(?:(?:me|ja|já|ai|aí)\s+){0,2}(?:manda|mande|passa|passe|mostra|mostre|fala|diz|diga|calcula|faz|faça|faca|monta|gera|ve|vê|quero|queria)\b)/i;
 
 export function clausesOf(text: string): string[] {
   return text

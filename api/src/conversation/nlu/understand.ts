@@ -80,7 +80,8 @@ export function decide(
   if (intent === "modify" && !context.hasRecipe && (hasFoods || dishSpot))
     intent = dishSpot ? "dish" : "generate";
   if (intent === "dish" && !dishSpot && hasFoods) intent = "generate";
-  if (intent === "generate" && !hasFoods && dishSpot) intent = "dish";
+  // Foods and a dish's name ("tenho frango e arroz, faz uma galinhada"): that dish, with those foods.
+  if (intent === "generate" && dishSpot && !reading.foods.some((f) => overlaps(f, dishSpot))) intent = "dish";
 
   // What may follow the first request: a recipe and then its list, a change and then its nutrition.
   const also = sequence.filter((name) => name !== intent && ABOUT_RECIPE.has(name));

@@ -26,6 +26,9 @@ describe("modifyOffline takes foods out as a cook asks", () => {
     "não quero cebola",
     "remove a cebola",
     "tirar a cebola",
+    "pode tirar a cebola?",
+    "s/ cebola pfv",
+    "nao tenho cebola",
   ])("'%s' takes the onion out of the list and the steps", (request) => {
     const result = modify(GALINHADA, request);
     expect(keys(result)).not.toContain("cebola");
@@ -99,6 +102,13 @@ describe("modifyOffline heat and salt", () => {
       /menos sal, mas ela não leva sal/,
     );
   });
+
+  it.each(["diminui o sal", "tira um pouco do sal", "reduz o sal?"])(
+    "'%s' asks for less salt, not for none",
+    (request) => {
+      expect(modify(GALINHADA, request).title).toBe("Galinhada (menos sal)");
+    },
+  );
 
   it("'menos sal' cuts the salt to a pinch", () => {
     expect(modify(GALINHADA, "menos sal").ingredients).toContain("1 pitada de sal");

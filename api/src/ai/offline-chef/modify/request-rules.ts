@@ -8,6 +8,7 @@ import { applyMethod, OIL_FREE, readMethod, withoutMethodWords } from "./cooking
 import { addHeat, healthier, lessSalt, quicker, serve } from "./tweak-rules.ts";
 import { lessHeat } from "./less-heat.ts";
 import { applyAmounts } from "./amount-rule.ts";
+import { requestWords } from "./request-words.ts";
 import { applyWithout } from "./without-rule.ts";
 
 interface RequestRule {
@@ -70,7 +71,7 @@ export interface RequestOutcome {
 export function applyRequest(draft: Draft, request: string): RequestOutcome {
   const method = readMethod(fold(request));
   // "coloque na airfryer", "em vez de fritar": the method's words are not foods to add or swap.
-  const plain = fold(request).replace(/\bpor favor\b/g, ",");
+  const plain = requestWords(fold(request));
   const unmethodical = method ? withoutMethodWords(plain) : plain;
   // "na airfryer sem óleo" asks how to bake, not for a dish without its oil elsewhere.
   const oilFree = method !== undefined && method !== "pressure" && OIL_FREE.test(unmethodical);
