@@ -61,8 +61,13 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
   const dropped = (recipe.usedIngredients ?? []).filter((raw) => !used.includes(raw));
   const instructions =
     draft.instructions.length >= 2 ? draft.instructions : [...draft.instructions, "Sirva em seguida."];
+  // Only the number of people changed: the dish keeps its name, "(sem alho)" included.
+  const sameDish = !label && !draft.titleQualified && draft.title === baseTitle(recipe.title);
+  const title = sameDish
+    ? recipe.title
+    : `${draft.title.charAt(0).toUpperCase()}${draft.title.slice(1)}${label}`;
   return {
-    title: clamp(`${draft.title.charAt(0).toUpperCase()}${draft.title.slice(1)}${label}`, 120),
+    title: clamp(title, 120),
     description: clamp(
       draft.description ?? `Versão${label || " ajustada"} de ${baseTitle(recipe.title)}.`,
       400,
