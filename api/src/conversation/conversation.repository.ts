@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Reply } from "@chefzap/shared";
 import type { Db } from "../db/client.ts";
+import { isForeignKeyViolation } from "../db/errors.ts";
 import { conversationsTable, inboundMessagesTable, outboxTable } from "../db/schema/index.ts";
 
 /** How long a reply waits for its turn's own send before the outbox's retries may take it. */
@@ -24,11 +25,48 @@ export interface StoredInbound {
   receivedAt: Date;
 }
 
+/** What both a plain query and a transaction can insert with. */
+type Inserter = Pick<Db, "insert">;
+
+/** The message's row, unless its id is already stored (a re-delivery). */
+async function insertInbound(db: Inserter, conversationId: string, message: StoredInbound) {
+  const [inbound] = await db
+    .insert(inboundMessagesTable)
+    .values({
+      conversationId,
+      channel: message.channel,
+      account: message.account,
+      messageId: message.messageId,
+      senderPhone: message.senderPhone ?? null,
+      text: message.text,
+      transcribed: message.transcribed,
+      mediaKind: message.media?.kind ?? null,
+      mediaType: message.media?.kind === "image" ? message.media.mimeType : null,
+      media: message.media?.kind === "image" ? message.media.data : null,
+      receivedAt: message.receivedAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: inboundMessagesTable.id });
+  return inbound ? { inboundId: inbound.id, conversationId } : undefined;
+}
+
 /** The conversation engine's only SQL: messages in, turns serialised by a lease, replies out. */
 export function createConversationRepository(db: Db) {
   return {
-    /** Stores a message before anything acts on it; undefined when this message id was seen before. */
-    async storeInbound(message: StoredInbound) {
+    /**
+     * Stores a message before anything acts on it; undefined when this message id was seen before.
+     * With the id of its conversation known from an earlier message this is one insert; an unknown or
+     * deleted conversation is created (or found) with it in one transaction.
+     */
+    async storeInbound(message: StoredInbound, knownConversationId?: string) {
+      if (knownConversationId) {
+        try {
+          return await insertInbound(db, knownConversationId, message);
+        } catch (error) {
+          // Deleted with its account since: made again below, as for a first message.
+          if (!isForeignKeyViolation(error)) throw error;
+        }
+      }
       return db.transaction(async (tx) => {
         const [conversation] = await tx
           .insert(conversationsTable)
@@ -38,24 +76,7 @@ export function createConversationRepository(db: Db) {
             set: { updatedAt: sql`now()` },
           })
           .returning({ id: conversationsTable.id });
-        const [inbound] = await tx
-          .insert(inboundMessagesTable)
-          .values({
-            conversationId: conversation!.id,
-            channel: message.channel,
-            account: message.account,
-            messageId: message.messageId,
-            senderPhone: message.senderPhone ?? null,
-            text: message.text,
-            transcribed: message.transcribed,
-            mediaKind: message.media?.kind ?? null,
-            mediaType: message.media?.kind === "image" ? message.media.mimeType : null,
-            media: message.media?.kind === "image" ? message.media.data : null,
-            receivedAt: message.receivedAt,
-          })
-          .onConflictDoNothing()
-          .returning({ id: inboundMessagesTable.id });
-        return inbound ? { inboundId: inbound.id, conversationId: conversation!.id } : undefined;
+        return insertInbound(tx, conversation!.id, message);
       });
     },
 
@@ -131,39 +152,37 @@ export function createConversationRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Marks the message answered, keeps the new state and queues the replies, all or nothing. */
+    /**
+     * Marks the message answered, keeps the new state and queues the replies, all or nothing: one
+     * statement, atomic as a transaction is, in one round trip instead of five.
+     */
     async finishTurn(turn: {
       inboundId: string;
       conversationId: string;
       userId: string | null;
       state: Record<string, unknown>;
       replies: Reply[];
-    }) {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(inboundMessagesTable)
-          .set({ status: "processed", processedAt: new Date(), media: null })
-          .where(eq(inboundMessagesTable.id, turn.inboundId));
-        await tx
-          .update(conversationsTable)
-          .set({ state: turn.state, userId: turn.userId, updatedAt: new Date() })
-          .where(eq(conversationsTable.id, turn.conversationId));
-        // Nothing to say (a flood, a refusal already given): the message is answered by silence.
-        if (turn.replies.length === 0) return undefined;
-        // Held for the turn's own delivery (attempt 1); the retry loop takes it only if that fails or dies.
-        const [row] = await tx
-          .insert(outboxTable)
-          .values({
-            conversationId: turn.conversationId,
-            inboundId: turn.inboundId,
-            replies: turn.replies,
-            attempts: 1,
-            nextAttemptAt: new Date(Date.now() + DIRECT_DELIVERY_HOLD_MS),
-          })
-          .onConflictDoNothing()
-          .returning({ id: outboxTable.id });
-        return row?.id;
-      });
+    }): Promise<string | undefined> {
+      const done = sql`with answered as (
+          update ${inboundMessagesTable} set status = 'processed', processed_at = now(), media = null
+          where id = ${turn.inboundId}
+        ), saved as (
+          update ${conversationsTable}
+          set state = ${JSON.stringify(turn.state)}::jsonb, user_id = ${turn.userId}, updated_at = now()
+          where id = ${turn.conversationId}
+        )`;
+      // Nothing to say (a flood, a refusal already given): the message is answered by silence.
+      if (turn.replies.length === 0) return void (await db.execute(sql`${done} select 1`));
+      // Held for the turn's own delivery (attempt 1); the retry loop takes it only if that fails or dies.
+      const holdUntil = new Date(Date.now() + DIRECT_DELIVERY_HOLD_MS).toISOString();
+      const queued = await db.execute(sql`${done}
+        insert into ${outboxTable} (conversation_id, inbound_id, replies, attempts, next_attempt_at)
+        values (${turn.conversationId}, ${turn.inboundId}, ${JSON.stringify(turn.replies)}::jsonb, 1,
+          ${holdUntil}::timestamptz)
+        on conflict do nothing
+        returning id`);
+      // Both drivers answer `rows`; the Db type (either driver) cannot say so.
+      return (queued as unknown as { rows: Array<{ id: string }> }).rows[0]?.id;
     },
 
     async history(

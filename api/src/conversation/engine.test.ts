@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { inboundMessagesTable, outboxTable } from "../db/schema/index.ts";
+import { conversationsTable, inboundMessagesTable, outboxTable } from "../db/schema/index.ts";
 import { createTestContext, signedInAgent, type TestContext } from "../test/context.ts";
 import { createConversationRepository } from "./conversation.repository.ts";
 import { createConversationEngine, type TurnHandler } from "./engine.ts";
@@ -125,6 +125,23 @@ describe("conversation engine", () => {
     await engine.idle();
     expect(most).toBe(2);
     expect(sent.sort()).toEqual([...keys, keys[4]!].sort());
+  });
+
+  it("stores a message for a conversation deleted since its last one in a new conversation", async () => {
+    const { engine, sent } = echoEngine();
+    const key = "5511900000021";
+    await engine.receive(message(key, "gone-1", "oi"));
+    await engine.idle();
+    // Its account was erased, taking the chat with it, while this process still knew the chat's id.
+    await ctx.database.db.delete(conversationsTable).where(eq(conversationsTable.key, key));
+    expect(await engine.receive(message(key, "gone-2", "voltei"))).toBe("stored");
+    await engine.idle();
+    expect(sent).toEqual(["eco: oi", "eco: voltei"]);
+    const rows = await ctx.database.db
+      .select()
+      .from(inboundMessagesTable)
+      .where(eq(inboundMessagesTable.senderPhone, key));
+    expect(rows.map((r) => r.messageId)).toEqual(["gone-2"]);
   });
 
   it("answers after a restart what was stored but not processed, with the conversation's state", async () => {

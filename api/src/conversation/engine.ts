@@ -45,6 +45,11 @@ export interface EngineDeps {
   maxConcurrentTurns?: number;
 }
 
+const KNOWN_CONVERSATIONS_MAX = 10_000;
+
+const conversationKey = (message: InboundMessage) =>
+  `${message.channel}:${message.account}:${message.conversationKey}`;
+
 /**
  * The channel-agnostic conversation engine: every message is stored before it is acted on (a
  * re-delivery is a no-op), turns run one at a time per conversation across instances, and replies
@@ -56,6 +61,8 @@ export function createConversationEngine(deps: EngineDeps) {
   const draftEveryMs = deps.draftEveryMs ?? 80;
   const draining = new Set<Promise<void>>();
   const queue = createTurnQueue(deps.maxConcurrentTurns ?? 4);
+  // Conversation ids by channel, account and key: a known conversation's message is stored in one insert.
+  const knownConversations = new Map<string, string>();
   // The last store of each conversation in this process: a burst is stored in the order it came.
   const storing = new Map<string, Promise<unknown>>();
   let sweeper: NodeJS.Timeout | undefined;
@@ -93,18 +100,16 @@ export function createConversationEngine(deps: EngineDeps) {
     if (outboxId) await deps.outbox.sendNow(outboxId, conversation, outcome.replies);
   }
 
+  /** Answers the conversation's oldest waiting message, unless another turn holds the conversation. */
   async function drainOnce(conversationId: string): Promise<boolean> {
     // One owner per drain, not per instance: two drains in one process must not share a lease.
     const owner = `${instance}:${randomUUID()}`;
-    let conversation = await deps.repo.claim(conversationId, owner, leaseMs);
+    // A claim per message reads the state the turn before saved, and no lease outlives one turn.
+    const conversation = await deps.repo.claim(conversationId, owner, leaseMs);
     if (!conversation) return false;
     try {
-      for (let message = await deps.repo.nextPending(conversationId); message && conversation;) {
-        await runTurn(conversation, message);
-        // Renewing the lease also reads the state the turn just saved, for the next message.
-        conversation = await deps.repo.claim(conversationId, owner, leaseMs);
-        message = await deps.repo.nextPending(conversationId);
-      }
+      const message = await deps.repo.nextPending(conversationId);
+      if (message) await runTurn(conversation, message);
     } finally {
       await deps.repo.release(conversationId, owner);
     }
@@ -125,20 +130,33 @@ export function createConversationEngine(deps: EngineDeps) {
       if (await deps.repo.seen(message.channel, message.account, message.id)) return "duplicate";
       text = await deps.transcriber(audio).catch(() => "");
     }
-    const stored = await deps.repo.storeInbound({
-      channel: message.channel,
-      account: message.account,
-      conversationKey: message.conversationKey,
-      messageId: message.id,
-      senderPhone: message.sender.phone,
-      text,
-      transcribed: Boolean(audio && text),
-      media: message.media?.kind === "image" ? message.media : audio ? { kind: "audio" } : undefined,
-      receivedAt: new Date(message.receivedAt),
-    });
+    const key = conversationKey(message);
+    const stored = await deps.repo.storeInbound(
+      {
+        channel: message.channel,
+        account: message.account,
+        conversationKey: message.conversationKey,
+        messageId: message.id,
+        senderPhone: message.sender.phone,
+        text,
+        transcribed: Boolean(audio && text),
+        media: message.media?.kind === "image" ? message.media : audio ? { kind: "audio" } : undefined,
+        receivedAt: new Date(message.receivedAt),
+      },
+      knownConversations.get(key),
+    );
     if (!stored) return "duplicate";
+    remember(key, stored.conversationId);
     answer(stored.conversationId);
     return "stored";
+  }
+
+  function remember(key: string, conversationId: string): void {
+    knownConversations.delete(key);
+    knownConversations.set(key, conversationId);
+    // The longest unheard-from goes first (a Map keeps insertion order).
+    if (knownConversations.size > KNOWN_CONVERSATIONS_MAX)
+      knownConversations.delete(knownConversations.keys().next().value!);
   }
 
   /** Answers the conversation's waiting messages once a turn slot is free; never awaited by a store. */
@@ -155,7 +173,7 @@ export function createConversationEngine(deps: EngineDeps) {
   return {
     /** Stores the message and answers it in the background; "duplicate" when it was seen before. */
     receive(message: InboundMessage): Promise<"stored" | "duplicate"> {
-      const key = `${message.channel}:${message.account}:${message.conversationKey}`;
+      const key = conversationKey(message);
       const before = storing.get(key) ?? Promise.resolve();
       const stored = before.then(() => store(message));
       const settled = stored.catch(() => {});
