@@ -111,6 +111,22 @@ export async function runIntent(
   }
 }
 
+/**
+ * "Você quer uma receita nova com ovo, ou mudar a Galinhada?": asked when both are likely, with the
+ * message kept to act on once answered. Foods alone, as a change, go into the dish.
+ */
+export function askNewOrChange(u: Understanding, text: string, title: string): ToolResult {
+  const lines = u.foods.map((f) => f.line);
+  const change = u.onlyFoods ? `acrescente ${spokenList(lines)}` : text;
+  return {
+    ...say(texts.clarify(spokenList(u.foods.map((f) => f.typed)), title)),
+    state: {
+      awaiting: "clarify",
+      pending: { text: change.slice(0, 2000), ingredients: lines, servings: u.servings },
+    },
+  };
+}
+
 /** The answer to "nova ou mudar?": the message the chat asked about, acted on as the cook chose. */
 export function clarifiedIntent(answer: string): "generate" | "modify" | undefined {
   const words = fold(answer).split(/[^a-z0-9]+/);

@@ -48,7 +48,7 @@ export const texts = {
   unsure:
     "Não entendi bem 🤔 Posso criar uma receita com o que você tem (_tenho frango e batata_), fazer um prato pelo nome (_faz um escondidinho_), ajustar a última receita (_sem cebola_), dizer a nutrição ou montar a lista de compras. O que você quer?",
   clarify: (foods: string, title: string) =>
-    `Você quer uma receita nova com ${foods}, ou mudar ${title}? Responda *nova* ou *mudar*.`,
+    `Você quer uma receita nova com ${foods}, ou mudar a receita *${title}*? Responda *nova* ou *mudar*.`,
   unrecognized: (words: string) => `Não reconheci como ingrediente: _${words}_.`,
   linkedAlready: "Este número já está conectado. Digite *menu* para começar.",
   offTopic:

@@ -2,7 +2,7 @@ import type { Reply } from "@chefzap/shared";
 import type { UserRow } from "../db/schema/index.ts";
 import type { TurnHandler, TurnInput } from "./engine.ts";
 import type { createIdentity } from "./identity.ts";
-import { clarifiedIntent, menu, menuChoice, runIntent, say, spokenList } from "./intent-handlers.ts";
+import { askNewOrChange, clarifiedIntent, menu, menuChoice, runIntent, say } from "./intent-handlers.ts";
 import type { IntentName, Nlu, Understanding } from "./nlu/index.ts";
 import { conversationStateSchema, type ConversationState } from "./state.ts";
 import { texts } from "./texts.ts";
@@ -136,20 +136,7 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
     }
     if (u.doubt && state.lastRecipeId) {
       const recipe = await deps.recipeTitle(ctx);
-      if (recipe) {
-        const foods = u.foods.map((f) => f.typed);
-        return {
-          ...say(texts.clarify(spokenList(foods), recipe)),
-          state: {
-            awaiting: "clarify",
-            pending: {
-              text: text.slice(0, 2000),
-              ingredients: u.foods.map((f) => f.line),
-              servings: u.servings,
-            },
-          },
-        };
-      }
+      if (recipe) return askNewOrChange(u, text, recipe);
     }
     if (u.confidence < UNSURE && !WITHOUT_MODEL.has(u.intent)) return say(texts.unsure);
     return runAll(ctx, u, text);

@@ -76,6 +76,27 @@ describe("the chat understands WhatsApp Portuguese (offline)", () => {
     expect(text).toContain(`https://chefzap.test/recipes/${recipe.id}`);
   });
 
+  it("asks, when a food alone may be a new recipe or a change, and does what the cook answers", async () => {
+    const { phone } = await linkedPremium(ctx, chat);
+    const first = card(await chat.say(phone, "tenho frango, arroz e cebola"))!;
+    expect(readable(await chat.say(phone, "ervilha"))).toBe(
+      `Você quer uma receita nova com ervilha, ou mudar a receita *${first.title}*? Responda *nova* ou *mudar*.`,
+    );
+    const changed = card(await chat.say(phone, "mudar"))!;
+    expect(changed.title).toBe(`${first.title} (com ervilha)`);
+    await chat.say(phone, "batata");
+    const other = card(await chat.say(phone, "uma nova"))!;
+    expect(other.ingredients.join(" ")).toMatch(/batata/i);
+    expect(other.title).not.toContain(first.title);
+  });
+
+  it("says what it can do when it does not understand, instead of refusing", async () => {
+    const { phone } = await linkedPremium(ctx, chat);
+    const said = readable(await chat.say(phone, "asdfgh qwerty"));
+    expect(said).toContain("Não entendi bem");
+    expect(said).not.toContain(REFUSAL);
+  });
+
   it("asks for ingredients when a recipe is asked for without any, instead of guessing", async () => {
     const { phone } = await linkedPremium(ctx, chat);
     expect(readable(await chat.say(phone, "me faz uma receita"))).toContain("Quais ingredientes você tem?");

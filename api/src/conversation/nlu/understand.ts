@@ -1,7 +1,7 @@
 import type { Classified, IntentName } from "./classifier.ts";
 import { servingsOf, type Meal } from "./entities.ts";
 import type { FoodMention } from "./foods.ts";
-import type { Reading } from "./reading.ts";
+import { FOOD_MARK, type Reading } from "./reading.ts";
 
 /** What a message means to the chat: what it asks, in order, and the entities it names. */
 export interface Understanding {
@@ -23,6 +23,8 @@ export interface Understanding {
   quick?: boolean | undefined;
   /** Set when a new recipe and a change of the last one are both likely: the chat asks which. */
   doubt?: boolean | undefined;
+  /** The message is foods and nothing else ("ovo e bacon"): as a change, they go into the dish. */
+  onlyFoods?: boolean | undefined;
   /** A six-digit linking code, when the message is a link request with one. */
   code?: string | undefined;
 }
@@ -47,6 +49,7 @@ const ACTIONS: ReadonlySet<IntentName> = new Set([
 const ABOUT_RECIPE: ReadonlySet<IntentName> = new Set(["nutrition", "shopping", "recipeLink"]);
 const COMMANDS: ReadonlySet<IntentName> = new Set(["cancel", "menu", "help", "link"]);
 const SURE = 0.6;
+const ONLY_FOODS = new Set([FOOD_MARK, "e", "com", "mais", ",", "."]);
 /** How close the runner-up must come to the best guess for the chat to ask instead of guessing. */
 const DOUBT = 0.6;
 
@@ -107,6 +110,7 @@ export function decide(
     method: entity("method")?.option,
     quick: entity("time") !== undefined,
     doubt,
+    onlyFoods: hasFoods && reading.masked.split(" ").every((w) => ONLY_FOODS.has(w)),
     code: intent === "link" && digits.length === 6 ? digits : undefined,
   };
 }
