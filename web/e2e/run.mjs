@@ -19,6 +19,7 @@ const result = spawnSync(
     path.join(here, "nutrition-journeys.spec.ts"),
     path.join(here, "scanner-journeys.spec.ts"),
     path.join(here, "chat.spec.ts"),
+    path.join(here, "chat-conversation.spec.ts"),
     path.join(here, "whatsapp-link.spec.ts"),
     path.join(here, "community.spec.ts"),
     path.join(here, "healthy.spec.ts"),

@@ -51,6 +51,7 @@ export const texts = {
     `Você quer uma receita nova com ${foods}, ou mudar a receita *${title}*? Responda *nova* ou *mudar*.`,
   unrecognized: (words: string) => `Não reconheci como ingrediente: _${words}_.`,
   linkedAlready: "Este número já está conectado. Digite *menu* para começar.",
+  premiumOffer: `Com o Premium (${price}/mês) as receitas são ilimitadas e você ganha versões alternativas.`,
   offTopic:
     "Eu sou o ChefZap e só converso sobre cozinha: receitas com o que você tem, ajustes, nutrição e lista de compras. Digite *menu* para ver as opções.",
   voiceUnavailable: "Ainda não consigo ouvir áudios. Pode escrever os ingredientes ou mandar uma foto deles?",
@@ -84,5 +85,6 @@ export function errorReply(error: unknown): Reply {
         ? (error as DomainErrorCode)
         : "internal_error";
   const text = error instanceof DomainError ? error.message : errorMessages[code];
-  return { kind: "error", code, text };
+  // Some messages carry a token for the first clients ("(needsSubscription)"); a person never reads it.
+  return { kind: "error", code, text: text.replace(/\s*\([a-z]+[A-Z]\w*\)/g, "") };
 }

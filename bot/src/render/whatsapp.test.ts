@@ -45,6 +45,18 @@ describe("renderWhatsApp", () => {
     expect(message!.split("\n")[1]).toBe("Rende 4 porções");
   });
 
+  it("writes an offer with its address on a line of its own, after its label", () => {
+    const offer: Reply = {
+      kind: "link",
+      text: "Com o Premium as receitas são ilimitadas.",
+      label: "Conhecer o Premium",
+      url: "https://chefzap.com.br/subscribe",
+    };
+    expect(renderWhatsApp([offer])).toEqual([
+      "Com o Premium as receitas são ilimitadas.\n\nConhecer o Premium: https://chefzap.com.br/subscribe",
+    ]);
+  });
+
   it("numbers the menu's options under their question, and lists under a bold title", () => {
     const replies: Reply[] = [
       { kind: "list", title: "Encontrei na foto", items: ["tomate", "cebola", "ovos"] },

@@ -14,6 +14,7 @@ const renderers: Renderers = {
   recipe: (reply) => recipeCard(reply.recipe),
   list: (reply) => [[bold(reply.title), ...reply.items.map(bullet)].filter(Boolean)],
   options: (reply) => withOptions(paragraphs(reply.text), reply.options),
+  link: (reply) => [...paragraphs(reply.text), [`${oneLine(reply.label)}: ${reply.url}`]],
 };
 
 /**

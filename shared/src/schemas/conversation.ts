@@ -77,6 +77,13 @@ export const replySchema = z.discriminatedUnion("kind", [
     options: z.array(replyOptionSchema).max(10),
   }),
   z.object({ kind: z.literal("error"), code: z.string().max(64), text: z.string().max(1000) }),
+  /** An offer with somewhere to go (the plans page): a button on the web, the address on WhatsApp. */
+  z.object({
+    kind: z.literal("link"),
+    text: z.string().max(1000),
+    label: z.string().max(80),
+    url: z.string().max(500),
+  }),
 ]);
 export type Reply = z.infer<typeof replySchema>;
 export type ReplyOption = z.infer<typeof replyOptionSchema>;

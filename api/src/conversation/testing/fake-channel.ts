@@ -84,6 +84,7 @@ export function readable(replies: readonly Reply[]): string {
     .map((r) => {
       if (r.kind === "recipe") return `${r.recipe.title}\n${r.recipe.ingredients.join("\n")}`;
       if (r.kind === "list") return `${r.title}\n${r.items.join("\n")}`;
+      if (r.kind === "link") return `${r.text}\n${r.label}: ${r.url}`;
       if (r.kind === "options")
         return `${r.text}\n${r.options.map((o) => `${o.key}. ${o.label}`).join("\n")}`;
       return r.text;

@@ -56,7 +56,12 @@ export function refusal(error: unknown, ctx: ToolContext): ToolResult {
   if (!(error instanceof DomainError)) throw error;
   const replies: Reply[] = [errorReply(error)];
   if (error.code === "needs_subscription" || error.code === "premium_required")
-    replies.push({ kind: "text", text: `Conheça o Premium: ${ctx.links.plans}` });
+    replies.push({
+      kind: "link",
+      text: texts.premiumOffer,
+      label: "Conhecer o Premium",
+      url: ctx.links.plans,
+    });
   return { replies, summary: `Falhou: ${error.message}` };
 }
 

@@ -1,6 +1,7 @@
 import type { Reply, ReplyOption } from "@chefzap/shared";
 import type { ReactNode } from "react";
 import { ErrorReply } from "./error-reply";
+import { LinkReply } from "./link-reply";
 import { ListReply } from "./list-reply";
 import { OptionsReply } from "./options-reply";
 import { RecipeReplyCard } from "./recipe-reply-card";
@@ -21,6 +22,7 @@ const views: Views = {
     <OptionsReply text={text} options={options} onChoose={onChoose} />
   ),
   error: ({ text }) => <ErrorReply text={text} />,
+  link: ({ text, label, url }) => <LinkReply text={text} label={label} url={url} />,
 };
 
 /** One thing the chef said, drawn by its kind. */

@@ -11,6 +11,7 @@ const summaries: Summaries = {
   list: ({ title, items }) => `${strip(title)}: ${items.join(", ")}.`,
   options: ({ text, options }) => `${strip(text)} Opções: ${options.map((o) => o.label).join(", ")}.`,
   error: ({ text }) => text,
+  link: ({ text, label }) => `${strip(text)} ${label}.`,
 };
 
 /** What a screen reader announces when an answer arrives: its words, without the formatting marks. */
