@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,7 +10,15 @@ import { openDatabase, type Database } from "../src/db/client.ts";
 import { inboundMessagesTable, outboxTable } from "../src/db/schema/index.ts";
 import { createServices } from "../src/services.ts";
 import { benchDatabaseUrl, envWithoutServers } from "../src/test/env.ts";
-import { buildApi, startBuiltApi, stopApi, type RunningApi } from "./built-api.ts";
+import {
+  cloudRequest,
+  cloudWebhookBody,
+  startBot,
+  startGraphStandIn,
+  stopBot,
+  type Sent,
+} from "../src/test/whatsapp-providers.ts";
+import { buildApi, startBuiltApi, stopApi } from "./built-api.ts";
 import { seedLinkedPremium } from "./linked-premium-seed.ts";
 import { createServerDatabase } from "./server-database.ts";
 
@@ -35,122 +40,8 @@ const TARGETS = {
   firstReplyP95: { postgres: 1000, pglite: 1500 },
 };
 
-const PHONE_NUMBER_ID = "106540352242922";
-const ACCESS_TOKEN = "EAAGm0PX4ZCpsBAbench-token";
-const APP_SECRET = "8f14e45fceea167a5a36dedd4bea2543";
-const GRAPH_VERSION = "v26.0";
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Sent {
-  to: string;
-  body: string;
-  at: number;
-}
-
-/** The Graph API's send endpoint as the bot calls it; every text is handed to `onText` as it arrives. */
-async function startGraphStandIn(onText: (sent: Sent) => void) {
-  async function answer(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-    const sendsText = req.method === "POST" && req.url === `/${GRAPH_VERSION}/${PHONE_NUMBER_ID}/messages`;
-    if (!sendsText || req.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) {
-      res.writeHead(400, { "Content-Type": "application/json" }).end('{"error":{"message":"bad call"}}');
-      return;
-    }
-    const { to, text } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-      to: string;
-      text: { body: string };
-    };
-    onText({ to, body: text.body, at: performance.now() });
-    res.writeHead(200, { "Content-Type": "application/json" }).end(
-      JSON.stringify({
-        messaging_product: "whatsapp",
-        contacts: [{ input: to, wa_id: to }],
-        messages: [{ id: `wamid.${randomBytes(12).toString("base64url")}` }],
-      }),
-    );
-  }
-  const { port, close } = await listenLocally(createServer((req, res) => void answer(req, res)));
-  return { url: `http://127.0.0.1:${port}`, close };
-}
-
-/** Listens on a free port of this machine; `close` does not wait for kept-alive connections. */
-async function listenLocally(server: Server) {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  };
-  return { port: (server.address() as AddressInfo).port, close };
-}
-
-async function freePort(): Promise<number> {
-  const { port, close } = await listenLocally(createServer());
-  await close();
-  return port;
-}
-
-/** Meta's webhook body for one text from `from`, as the Cloud API posts it. */
-function webhookBody(from: string, id: string, text: string): string {
-  const value = {
-    messaging_product: "whatsapp",
-    metadata: { display_phone_number: "15550783881", phone_number_id: PHONE_NUMBER_ID },
-    contacts: [{ profile: { name: "Ana Bench" }, wa_id: from }],
-    messages: [
-      { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } },
-    ],
-  };
-  return JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [{ id: "102290129340398", changes: [{ field: "messages", value }] }],
-  });
-}
-
-/** The real bot process (WHATSAPP_PROVIDER=cloud-api) between the webhooks, the api and the stand-in. */
-async function startBot(api: RunningApi, token: string, graphUrl: string) {
-  const port = await freePort();
-  const connected = api.logged((line) => line.msg === "whatsapp gateway connected");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: path.join(repoRoot, "bot"),
-    env: {
-      ...envWithoutServers(),
-      API_URL: api.url,
-      BOT_SERVICE_TOKEN: token,
-      WHATSAPP_PROVIDER: "cloud-api",
-      WHATSAPP_CLOUD_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-      WHATSAPP_CLOUD_ACCESS_TOKEN: ACCESS_TOKEN,
-      WHATSAPP_CLOUD_APP_SECRET: APP_SECRET,
-      WHATSAPP_CLOUD_VERIFY_TOKEN: "chefzap-bench-verify",
-      WHATSAPP_GRAPH_BASE: graphUrl,
-      WHATSAPP_WEBHOOK_HOST: "127.0.0.1",
-      WHATSAPP_WEBHOOK_PORT: String(port),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const hookUrl = `http://127.0.0.1:${port}/webhooks/whatsapp`;
-  const verify = `${hookUrl}?hub.mode=subscribe&hub.verify_token=chefzap-bench-verify&hub.challenge=1`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the bot exited (${child.exitCode})`);
-    const answered = await fetch(verify).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (tries > 300) throw new Error("the bot's webhook never answered");
-    await sleep(100);
-  }
-  await connected;
-  return { child, hookUrl };
-}
-
-async function stopBot(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await Promise.race([exited, sleep(5000)]);
-  if (child.exitCode === null) child.kill("SIGKILL");
-}
 
 /** What the Graph stand-in was sent, per number; `next` waits for a number's next text. */
 function createInbox() {
@@ -198,14 +89,7 @@ async function converse(hookUrl: string, phones: string[], inbox: Inbox) {
     // Meta delivers again what was not answered 200; so does the bench, after a second.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const started = performance.now();
-      const response = await fetch(hookUrl, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Hub-Signature-256": `sha256=${createHmac("sha256", APP_SECRET).update(raw).digest("hex")}`,
-        },
-        body: raw,
-      });
+      const response = await fetch(hookUrl, { method: "POST", ...cloudRequest(raw) });
       await response.arrayBuffer();
       acks.push(performance.now() - started);
       if (response.ok) return;
@@ -219,7 +103,7 @@ async function converse(hookUrl: string, phones: string[], inbox: Inbox) {
     for (const [n, text] of MESSAGES.entries()) {
       if (n > 0) await sleep(THINK_MS[0] + random() * (THINK_MS[1] - THINK_MS[0]));
       const id = `wamid.bench.${phone}.${n}`;
-      const raw = webhookBody(phone, id, text);
+      const raw = cloudWebhookBody(phone, id, text);
       const replied = inbox.next(phone);
       const started = performance.now();
       sentIds.add(id);
@@ -318,7 +202,14 @@ async function run(target: Target): Promise<void> {
   );
   let result: Awaited<ReturnType<typeof converse>>;
   try {
-    const bot = await startBot(api, token, graph.url);
+    const connected = api.logged((line) => line.msg === "whatsapp gateway connected");
+    const bot = await startBot({
+      provider: "cloud-api",
+      apiUrl: api.url,
+      token,
+      apiBase: graph.url,
+      connected,
+    });
     try {
       result = await converse(bot.hookUrl, phones, inbox);
       await settle(inbox.received);
