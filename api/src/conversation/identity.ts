@@ -7,6 +7,8 @@ import { texts } from "./texts.ts";
 
 export interface IdentityDeps {
   findUser: (id: string) => Promise<UserRow | undefined>;
+  /** The account the number is linked to: one query on every WhatsApp turn. */
+  findUserByPhone: (phone: string) => Promise<UserRow | undefined>;
   links: WhatsappLinkService;
   entitlements: EntitlementsService;
   plansUrl: string;
@@ -65,8 +67,7 @@ export function createIdentity(deps: IdentityDeps) {
       }
       const phone = message.senderPhone ?? conversation.key;
       if (linkCode) return link(phone, linkCode, state);
-      const userId = await deps.links.userIdForPhone(phone);
-      const user = userId ? await deps.findUser(userId) : undefined;
+      const user = await deps.findUserByPhone(phone);
       if (!user) return { answer: [{ kind: "text", text: texts.unlinked(deps.plansUrl) }], refusal: true };
       if (!deps.entitlements.can(user, "whatsapp"))
         return { answer: [{ kind: "text", text: texts.notPremium(deps.plansUrl) }], refusal: true };

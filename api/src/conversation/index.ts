@@ -22,7 +22,10 @@ export { createTranscriber } from "./transcriber.ts";
 
 /** The services the chat reaches: the same ones the web routes call. */
 export interface ConversationServices extends ToolServices {
-  users: { findById: (id: string) => Promise<UserRow | undefined> };
+  users: {
+    findById: (id: string) => Promise<UserRow | undefined>;
+    findByWhatsapp: (phone: string) => Promise<UserRow | undefined>;
+  };
   whatsappLinks: WhatsappLinkService;
   entitlements: EntitlementsService;
   catalogue: FoodLookup;
@@ -52,6 +55,7 @@ export function createConversation(deps: ConversationDeps) {
   });
   const identity = createIdentity({
     findUser: (id) => services.users.findById(id),
+    findUserByPhone: (phone) => services.users.findByWhatsapp(phone),
     links: services.whatsappLinks,
     entitlements: services.entitlements,
     plansUrl: `${deps.publicUrl}/subscribe`,

@@ -1,6 +1,6 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { usersTable, type NewUserRow, type UserRow } from "../../db/schema/index.ts";
+import { usersTable, whatsappLinksTable, type NewUserRow, type UserRow } from "../../db/schema/index.ts";
 import { userWithEffectivePlan } from "../entitlements/index.ts";
 
 /** Every user read answers the plan in force now, never the stored one (see effectivePlan). */
@@ -16,6 +16,17 @@ export function createUsersRepository(db: Db, now: () => Date) {
       return row!;
     },
     findById: (id: string) => findOne(eq(usersTable.id, id)),
+    /** The account a WhatsApp number is linked to, in one query. */
+    findByWhatsapp: (phone: string) =>
+      findOne(
+        inArray(
+          usersTable.id,
+          db
+            .select({ id: whatsappLinksTable.userId })
+            .from(whatsappLinksTable)
+            .where(eq(whatsappLinksTable.phone, phone)),
+        ),
+      ),
     findByEmail: (email: string) => findOne(sql`lower(${usersTable.email}) = ${email.toLowerCase()}`),
     findByUsername: (username: string) =>
       findOne(sql`lower(${usersTable.username}) = ${username.toLowerCase()}`),

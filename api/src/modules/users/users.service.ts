@@ -39,6 +39,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   const repo = createUsersRepository(deps.db, deps.now ?? (() => new Date()));
   return {
     findById: (id: string) => repo.findById(id),
+    findByWhatsapp: (phone: string) => repo.findByWhatsapp(phone),
     findByEmail: (email: string) => repo.findByEmail(email),
     findByUsername: (username: string) => repo.findByUsername(username),
     usernameExists: (username: string) => repo.usernameExists(username),

@@ -19,6 +19,20 @@ async function addRecipe(userId: string, title: string) {
   });
 }
 
+describe("users.findByWhatsapp", () => {
+  it("finds the account a number is linked to, with its plan in force, and nobody for another number", async () => {
+    const { user, payload } = await signedInAgent(ctx.app);
+    await ctx.services.users.setPlan(payload.email, "premium");
+    const { code } = await ctx.services.whatsappLinks.newCode({ id: user.id, plan: "premium" });
+    await ctx.services.whatsappLinks.linkByCode(code, "5511987650101");
+    expect(await ctx.services.users.findByWhatsapp("5511987650101")).toMatchObject({
+      id: user.id,
+      plan: "premium",
+    });
+    expect(await ctx.services.users.findByWhatsapp("5511987650102")).toBeUndefined();
+  });
+});
+
 describe("GET /api/session", () => {
   it("answers a visitor 200 with no user, and a cook with their own public data", async () => {
     const visitor = await supertest(ctx.app).get("/api/session").expect(200);

@@ -52,13 +52,5 @@ export function createWhatsappLinkRepository(db: Db) {
       const [row] = await db.select().from(whatsappLinksTable).where(eq(whatsappLinksTable.userId, userId));
       return row;
     },
-
-    async userIdForPhone(phone: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ userId: whatsappLinksTable.userId })
-        .from(whatsappLinksTable)
-        .where(eq(whatsappLinksTable.phone, phone));
-      return row?.userId;
-    },
   };
 }

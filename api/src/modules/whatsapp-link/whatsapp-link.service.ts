@@ -41,7 +41,6 @@ export function createWhatsappLinkService({
 
     unlink: (userId: string) => repo.unlink(userId),
     linkOf: (userId: string) => repo.linkOf(userId),
-    userIdForPhone: (phone: string) => repo.userIdForPhone(phone),
   };
 }
 
