@@ -12,3 +12,15 @@ export function clausesOf(text: string): string[] {
     .map((part) => part?.trim() ?? "")
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
+
+/**
+ * The pieces of a message joined by a bare "e" ("me passa as calorias e a lista de compras"), to be
+ * read each on its own; a list of foods cut this way reads as one request, so nothing changes for it.
+ */
+export function andPieces(text: string): string[] {
+  return text
+    .split(/\s+e\s+/i)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part))
+    .slice(0, 4);
+}

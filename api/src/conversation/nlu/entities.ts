@@ -76,19 +76,24 @@ function optionsOf(ner: Ner, entity: Spotted["entity"], table: Record<string, st
 export async function createEntityExtractor() {
   const container = await containerBootstrap();
   container.use(LangPt);
-  const ner = new Ner({ container, threshold: 0.8 });
-  optionsOf(ner, "meal", MEALS);
-  optionsOf(ner, "diet", DIETS);
-  optionsOf(ner, "method", METHODS);
-  optionsOf(ner, "time", TIMES);
-  for (const names of DISH_NAMES) ner.addRuleOptionTexts("pt", "dish", names[0]!, [...names]);
-  for (const pattern of SERVINGS) ner.addRegexRule("pt", "servings", pattern);
-  ner.addRegexRule("pt", "time", MINUTES);
+  // A fuzzy search tries every spelling at every place of the message: kept for meals, where a slip
+  // is common ("almco", "jnta"); the other lists hold their usual spellings and are looked up exactly.
+  const fuzzy = new Ner({ container, threshold: 0.8 });
+  optionsOf(fuzzy, "meal", MEALS);
+  const exact = new Ner({ container, threshold: 1 });
+  optionsOf(exact, "diet", DIETS);
+  optionsOf(exact, "method", METHODS);
+  optionsOf(exact, "time", TIMES);
+  for (const names of DISH_NAMES) exact.addRuleOptionTexts("pt", "dish", names[0]!, [...names]);
+  for (const pattern of SERVINGS) exact.addRegexRule("pt", "servings", pattern);
+  // Apart from the time words: NLP.js's exact lookup cannot hold a pattern and words under one name.
+  fuzzy.addRegexRule("pt", "time", MINUTES);
 
   return async function spot(text: string): Promise<Spotted[]> {
-    const { entities } = (await ner.process({ locale: "pt", text })) as { entities: NerEntity[] };
+    const found = await Promise.all([fuzzy, exact].map((ner) => ner.process({ locale: "pt", text })));
     return (
-      entities
+      found
+        .flatMap((f) => f.entities as NerEntity[])
         // A slip is forgiven in one word ("almco"), not across two ("tem carne" is not "sem carne").
         .filter(
           (e) => isEntity(e.entity) && (e.accuracy === 1 || (e.accuracy >= 0.8 && !/\s/.test(e.sourceText))),

@@ -6,7 +6,7 @@ import {
   trainClassifier,
   type IntentName,
 } from "./classifier.ts";
-import { clausesOf } from "./clauses.ts";
+import { andPieces, clausesOf } from "./clauses.ts";
 import { createEntityExtractor, VOCABULARIES } from "./entities.ts";
 import type { FoodLookup } from "./foods.ts";
 import { modelCache } from "./model-cache.ts";
@@ -65,9 +65,11 @@ export async function createNlu(lookup: FoodLookup, examples = trainingExamples(
       return { intent: "menu", also: [], confidence: 1, foods: [], unknown: [] };
     const reading = await read(text);
     const whole = classify(reading.masked);
-    const pieces = clausesOf(text);
-    const clauses =
-      pieces.length > 1 ? await Promise.all(pieces.map(async (p) => classify((await read(p)).masked))) : [];
+    const sentences = clausesOf(text);
+    // A bare "e" joins foods far more often than requests: cut there only when no food is named.
+    const pieces = sentences.length > 1 || reading.foods.length > 0 ? sentences : andPieces(text);
+    const readPiece = async (piece: string) => classify((await read(piece)).masked);
+    const clauses = pieces.length > 1 ? await Promise.all(pieces.map(readPiece)) : [];
     const understood = decide(reading, whole, clauses, context);
     if (understood.intent === "generate") understood.unknown = unknownFoods(reading, vocabulary);
     return understood;

@@ -7,6 +7,8 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const OBJECT_LOST = /^\p{L}+\s+(?:ao|à|aos|às|no|na|nos|nas|em|sobre)\s/iu;
+
 const SHARE = /^(?:metade|o restante|um pouco|parte|uma pitada)$/i;
 
 /** Whether the text goes on with a food ("o alho e…", "metade do alho", "pimenta-do-reino."). */
@@ -46,7 +48,8 @@ export function removeFood(draft: Draft, key: string, reason: string): void {
   const before = draft.ingredients.length;
   draft.ingredients = draft.ingredients.filter((line) => foodOfLine(line)?.key !== key);
   const steps: string[] = [];
-  for (let step of draft.instructions) {
+  for (const original of draft.instructions) {
+    let step = original;
     for (let guard = 0; guard < 4; guard += 1) {
       const mention = findMentions(step).find((m) => m.key === key);
       if (!mention) break;
@@ -60,6 +63,9 @@ export function removeFood(draft: Draft, key: string, reason: string): void {
       .replace(/\s{2,}/g, " ")
       .replace(/\s+([,.])/g, "$1")
       .trim();
+    // "Misture os ovos ao arroz" without the eggs is "Misture ao arroz": its verb lost what it acted on.
+    const lost = step !== original && OBJECT_LOST.test(cleaned) && findMentions(cleaned).length <= 1;
+    if (lost) continue;
     if (cleaned.length > 5) steps.push(cleaned.charAt(0).toUpperCase() + cleaned.slice(1));
   }
   draft.instructions = steps;

@@ -43,6 +43,21 @@ describe("modifyOffline takes foods out as a cook asks", () => {
     expect(result.instructions[2]).toBe("Junte os tomates e a pimenta dedo-de-moça e refogue por 3 minutos.");
   });
 
+  it("'pode tirar o ovo?' takes a savoury dish's eggs out, with nothing in their place", () => {
+    const dish = generateOffline({ ingredients: ["arroz", "ovo", "ervilha"], skillLevel: "iniciante" });
+    const result = modify(dish, "pode tirar o ovo?");
+    expect(keys(result)).not.toContain("ovo");
+    expect(keys(result)).not.toContain("tofu");
+    // The step that mixed the eggs in goes with them, not left as "Misture ao arroz".
+    expect(result.instructions.join(" ")).not.toMatch(/Misture ao arroz/);
+  });
+
+  it("keeps a breading's egg and says why", () => {
+    expect(() => modifyOffline({ recipe: PARMEGIANA, request: "sem ovo" })).toThrow(
+      /^Entendi que você quer tirar o ovo, mas nesta receita ele prende a farinha de rosca/,
+    );
+  });
+
   it("says so when the food is not in the dish", () => {
     expect(() => modifyOffline({ recipe: GALINHADA, request: "sem camarão" })).toThrow(
       /^Entendi que você quer tirar camarão, mas camarão não está nesta receita\.$/,

@@ -17,10 +17,14 @@ const ITEM_LEAD = /^(?:sem|nada de|(?:o|a|os|as)\s)\s*/;
 
 /** Stand-ins for "sem X" when X holds the dish together (eggs in a cake, sugar in a dessert). */
 function withoutStandIn(key: string, sweet: boolean): string | undefined {
-  if (key === "ovo") return sweet ? "linhaca" : "tofu";
+  // A batter needs something to bind it; a savoury dish without its eggs is simply made without them
+  // ("4 tofu" in an arroz de forno was no answer to "sem ovo").
+  if (key === "ovo") return sweet ? "linhaca" : undefined;
   if (key === "acucar") return "adocante_culinario";
   return undefined;
 }
+
+const BREADING = /farinha de rosca|empan/;
 
 // Steps that cook in a fat: without it they would brown in a dry pan.
 const COOKS_IN = /\b(?:aqueça|refogue|doure|frite|fritar|salteie|sele|grelhe|unte|derreta)\b/i;
@@ -38,6 +42,12 @@ function removeItem(draft: Draft, words: string): string | undefined {
   if (!entry) return undefined;
   if (!draft.ingredients.some((line) => foodOfLine(line)?.key === key))
     return `Entendi que você quer tirar ${entry.name}, mas ${entry.name} não está nesta receita.`;
+  // The beaten egg of a breading is its glue: without it the crumbs fall off in the pan.
+  if (
+    key === "ovo" &&
+    draft.instructions.some((step) => BREADING.test(fold(step)) && mentionsKeyIn(step, key))
+  )
+    return "Entendi que você quer tirar o ovo, mas nesta receita ele prende a farinha de rosca no empanado; sem ele a casquinha não gruda.";
   if (
     entry.role === "fat" &&
     draft.instructions.some((step) => COOKS_IN.test(step) && mentionsKeyIn(step, key))
