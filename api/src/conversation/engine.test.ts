@@ -127,6 +127,33 @@ describe("conversation engine", () => {
     expect(sent.sort()).toEqual([...keys, keys[4]!].sort());
   });
 
+  it("starts another conversation's turn while a reply still waits for its channel", async () => {
+    const [slow, quick] = ["5511900000031", "5511900000032"];
+    let channelTakes!: () => void;
+    const taken = new Promise<void>((resolve) => (channelTakes = resolve));
+    const turns: string[] = [];
+    const engine = createConversationEngine({
+      repo: createConversationRepository(ctx.database.db),
+      outbox: createOutbox({
+        repo: createOutboxRepository(ctx.database.db),
+        senderFor: () => ({ send: async (m) => void (m.conversationKey === slow && (await taken)) }),
+        logger,
+      }),
+      turn: async ({ conversation }) => {
+        turns.push(conversation.key);
+        return { replies: [{ kind: "text", text: "ok" }], state: conversation.state, userId: null };
+      },
+      logger,
+      maxConcurrentTurns: 1,
+    });
+    await engine.receive(message(slow, "delivering-1", "oi"));
+    await vi.waitFor(() => expect(turns).toEqual([slow]));
+    await engine.receive(message(quick, "delivering-2", "oi"));
+    await vi.waitFor(() => expect(turns).toEqual([slow, quick]));
+    channelTakes();
+    await engine.idle();
+  });
+
   it("stores a message for a conversation deleted since its last one in a new conversation", async () => {
     const { engine, sent } = echoEngine();
     const key = "5511900000021";

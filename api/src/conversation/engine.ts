@@ -67,7 +67,11 @@ export function createConversationEngine(deps: EngineDeps) {
   const storing = new Map<string, Promise<unknown>>();
   let sweeper: NodeJS.Timeout | undefined;
 
-  async function runTurn(conversation: ConversationRow, message: InboundMessageRow): Promise<void> {
+  async function runTurn(
+    conversation: ConversationRow,
+    message: InboundMessageRow,
+    leaveSlot: () => void,
+  ): Promise<void> {
     let outcome: TurnOutcome;
     const drafts = throttleDrafts((text) => deps.onDraft?.(conversation, text), draftEveryMs);
     try {
@@ -97,11 +101,13 @@ export function createConversationEngine(deps: EngineDeps) {
       conversationId: conversation.id,
       ...outcome,
     });
+    // The delivery waits on the channel, not on the database: another conversation's turn may start.
+    leaveSlot();
     if (outboxId) await deps.outbox.sendNow(outboxId, conversation, outcome.replies);
   }
 
   /** Answers the conversation's oldest waiting message, unless another turn holds the conversation. */
-  async function drainOnce(conversationId: string): Promise<boolean> {
+  async function drainOnce(conversationId: string, leaveSlot: () => void): Promise<boolean> {
     // One owner per drain, not per instance: two drains in one process must not share a lease.
     const owner = `${instance}:${randomUUID()}`;
     // A claim per message reads the state the turn before saved, and no lease outlives one turn.
@@ -109,17 +115,21 @@ export function createConversationEngine(deps: EngineDeps) {
     if (!conversation) return false;
     try {
       const message = await deps.repo.nextPending(conversationId);
-      if (message) await runTurn(conversation, message);
+      if (message) await runTurn(conversation, message, leaveSlot);
     } finally {
       await deps.repo.release(conversationId, owner);
     }
     return true;
   }
 
-  /** Answers every waiting message of a conversation, unless another turn already holds it. */
-  async function drain(conversationId: string): Promise<void> {
+  /**
+   * Answers a conversation's oldest waiting message, unless another turn holds it; true when another
+   * message waits, so the queue drains it again.
+   */
+  async function drain(conversationId: string, leaveSlot: () => void): Promise<boolean> {
     // A message stored just as the holder released the lease would wait for the sweep; look again.
-    while ((await drainOnce(conversationId)) && (await deps.repo.nextPending(conversationId)));
+    if (!(await drainOnce(conversationId, leaveSlot))) return false;
+    return (await deps.repo.nextPending(conversationId)) !== undefined;
   }
 
   async function store(message: InboundMessage): Promise<"stored" | "duplicate"> {
