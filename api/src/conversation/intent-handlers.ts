@@ -21,6 +21,11 @@ export function spokenList(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 }
 
+const recipeLink = (url: string): ToolResult => ({
+  replies: [{ kind: "link", text: texts.recipeLink, label: "Abrir a receita", url }],
+  summary: texts.recipeLink,
+});
+
 /** The numbered menu's options, typed as a number. */
 export function menuChoice(tools: Tools, ctx: ToolContext, option: string): Promise<ToolResult> | ToolResult {
   switch (option) {
@@ -104,7 +109,7 @@ export async function runIntent(
       return tools.weeklyMenu.run(ctx, {});
     case "recipeLink":
       return ctx.state.lastRecipeId
-        ? say(texts.recipeLink(ctx.links.recipe(ctx.state.lastRecipeId)))
+        ? recipeLink(ctx.links.recipe(ctx.state.lastRecipeId))
         : say(texts.noRecipeYet);
     case "offTopic":
       return say(texts.offTopic);

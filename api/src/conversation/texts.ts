@@ -62,7 +62,7 @@ export const texts = {
     "Não consigo ler fotos agora. Escreva aqui os ingredientes que você tem, separados por vírgula.",
   scanNothing:
     "Não encontrei ingredientes nessa foto. Tente outra com boa luz e os alimentos à vista, ou escreva a lista.",
-  recipeLink: (url: string) => `Abra a receita completa no site: ${url}`,
+  recipeLink: "Aqui está a receita completa, com nutrição e lista de compras:",
   linked: (name: string) =>
     `Pronto, ${name}! Seu WhatsApp está conectado ao ChefZap. Digite *menu* para começar.`,
   wrongCode:

@@ -72,8 +72,8 @@ describe("the chat with a model", () => {
     await chat.say(phone, "tenho ovo e queijo");
 
     const replies = await chat.say(phone, "e quantas calorias tem isso?");
-    // The closing message was empty: the nutrition text is the whole answer.
-    expect(replies.map((r) => r.kind)).toEqual(["text"]);
+    // The closing message was empty: the nutrition answer, with its link to the details, is the whole answer.
+    expect(replies.map((r) => r.kind)).toEqual(["link"]);
     expect(readable(replies)).toMatch(/\d+ kcal/);
     expect(readable(replies)).toContain("TACO");
     const thirdCall = model.calls[2]!.messages.map((m) => [m.type, m.text]);

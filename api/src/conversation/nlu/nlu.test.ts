@@ -61,6 +61,15 @@ describe("the chat's reader: what a message asks", () => {
       expect((await read(text, afterRecipe)).intent, text).toBe("modify");
   });
 
+  it("reads a complaint about a missing food as a change, never as a cancel", async () => {
+    for (const text of ["esqueceu o champignon", "e o requeijao??", "faltou o alho"])
+      expect((await read(text, afterRecipe)).intent, text).toBe("modify");
+  });
+
+  it("does not take numbers about the cook for a linking code", async () => {
+    expect((await read("sou mulher 42 anos 1,60 68kg quero emagrecer")).intent).not.toBe("link");
+  });
+
   it("without a recipe to change, foods after 'sem' still ask for a recipe", async () => {
     expect((await read("sem glúten, tenho frango e batata")).intent).toBe("generate");
   });

@@ -70,11 +70,17 @@ export function decide(
   // Requests asked one after another ("faz um escondidinho e depois me passa as calorias"): each
   // clause's own sure guess, in order, when at least two of them ask for something.
   const asked = clauses.map(top).filter((g) => g.score >= SURE && ACTIONS.has(g.intent));
-  const sequence = asked.map((g) => g.intent).filter((name, i, all) => all.indexOf(name) === i);
-  const best = sequence.length >= 2 ? asked[0]! : top(whole);
+  const distinct = asked.map((g) => g.intent).filter((name, i, all) => all.indexOf(name) === i);
+  // Only what can follow a first request counts as a second one ("…e a lista"); "preenchi no site,
+  // agora monta o cardápio" is one request with its preamble.
+  const sequence =
+    distinct.length >= 2 && distinct.slice(1).every((name) => ABOUT_RECIPE.has(name)) ? distinct : [];
+  const best = sequence.length >= 2 ? asked[0]! : linkOrNext(whole, reading);
   const score = best.score;
   let intent = best.intent;
 
+  // "esqueceu o champignon" is no "esquece": a food named after a recipe asks for a change.
+  if ((intent === "cancel" || intent === "deny") && context.hasRecipe && hasFoods) intent = "modify";
   if (context.awaiting === "modify" && !COMMANDS.has(intent)) intent = "modify";
   else if (context.awaiting === "ingredients" && hasFoods && !COMMANDS.has(intent)) intent = "generate";
   else if (context.awaiting === "scan_confirm" && hasFoods && intent !== "confirm") intent = "generate";
@@ -113,6 +119,15 @@ export function decide(
     onlyFoods: hasFoods && reading.masked.split(" ").every((w) => ONLY_FOODS.has(w)),
     code: intent === "link" && digits.length === 6 ? digits : undefined,
   };
+}
+
+/** A linking request holds a code or says so; numbers alone ("42 anos, 68kg") are something else. */
+function linkOrNext(whole: Classified, reading: Reading): { intent: IntentName; score: number } {
+  const best = top(whole);
+  if (best.intent !== "link") return best;
+  const { text, folded } = reading.tokenized;
+  if (/\d{5,}|\d{3}\s*[-.]?\s*\d{3}/.test(text) || /vincul|codigo|conect/.test(folded)) return best;
+  return whole.ranked[1] ?? best;
 }
 
 const overlaps = (food: FoodMention, span: { start: number; end: number }) =>

@@ -47,12 +47,13 @@ describe("the weekly menu in the chat", () => {
     expect((await agent.get("/api/weekly-menus").expect(200)).body).toEqual([]);
   });
 
-  it("plans the week from the saved profile, saves it and answers the week and its shopping list", async () => {
+  it("plans the week from the saved profile, saves it and answers the week, then its shopping list when asked", async () => {
     const { agent, phone } = await linkedPremium(ctx, chat);
     await agent.post("/api/nutritional-profile").send(profile).expect(200);
     const replies = await chat.say(phone, "monta meu cardápio da semana");
-    expect(replies.map((r) => r.kind)).toEqual(["text", "list"]);
-    const [week, list] = replies;
+    expect(replies.map((r) => r.kind)).toEqual(["text", "options"]);
+    const [week] = replies;
+    const [list] = await chat.say(phone, "qual a lista de compras?");
     const [saved] = (await agent.get("/api/weekly-menus").expect(200)).body;
     expect(saved.mealsPerDay).toBe(6);
     const weekText = week!.kind === "text" ? week!.text : "";

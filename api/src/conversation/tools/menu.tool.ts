@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { listaComprasItems, weekSummaryText } from "../../modules/menus/index.ts";
+import { weekSummaryText } from "../../modules/menus/index.ts";
 import { defineTool, refusal, type ToolServices } from "./tool.ts";
-
-// A list reply holds 100 lines; a week's list is about 40, so this only guards a pathological profile.
-const LIST_MAX = 100;
 
 export const menuTool = (services: ToolServices) =>
   defineTool({
     name: "cardapio_da_semana",
     description:
-      "Monta e salva o cardápio de 7 dias a partir do perfil nutricional salvo (metas de calorias e macros, refeições por dia, restrições, alergias, preferências) e mostra a semana e a lista de compras.",
+      "Monta e salva o cardápio de 7 dias a partir do perfil nutricional salvo (metas de calorias e macros, refeições por dia, restrições, alergias, preferências) e mostra a semana; a lista de compras dele sai pela ferramenta lista_de_compras (semana=true).",
     schema: z.object({}),
     async run(ctx) {
       ctx.progress("calculando");
@@ -26,14 +23,18 @@ export const menuTool = (services: ToolServices) =>
         return { replies: [{ kind: "text", text }], summary: text };
       }
       const { menu } = planned;
-      const items = listaComprasItems(menu).slice(0, LIST_MAX);
+      // The week and its list together run past a phone's screenful: the list comes when asked.
       return {
         replies: [
           { kind: "text", text: `${weekSummaryText(menu)}\n\nVeja completo: ${ctx.links.menus}` },
-          { kind: "list", title: "Lista de compras da semana", items },
+          {
+            kind: "options",
+            text: "Quer a lista de compras da semana?",
+            options: [{ key: "5", label: "Lista de compras" }],
+          },
         ],
         state: { lastMenuId: menu.id, lastMade: "menu" },
-        summary: `Cardápio de 7 dias (${menu.totalCalories} kcal/dia, ${menu.mealsPerDay} refeições) e lista de compras com ${items.length} itens já mostrados à pessoa.`,
+        summary: `Cardápio de 7 dias (${menu.totalCalories} kcal/dia, ${menu.mealsPerDay} refeições) mostrado à pessoa; a lista de compras da semana sai quando ela pedir.`,
       };
     },
   });

@@ -4,16 +4,18 @@ import { defineTool, lastRecipe, noRecipeYet, type ToolServices } from "./tool.t
 
 const grams = (n: number) => `${Math.round(n).toLocaleString("pt-BR")} g`;
 
-function nutritionText(analysis: NutritionAnalysis, url: string): string {
+function nutritionText(analysis: NutritionAnalysis): string {
   const p = analysis.nutrition.perServing;
   const lines = [
-    `*Nutrição por porção* (${analysis.servings} porções)`,
+    `*Nutrição por porção* (${analysis.servings} ${analysis.servings === 1 ? "porção" : "porções"})`,
     `${Math.round(p.calories)} kcal · proteínas ${grams(p.protein)} · carboidratos ${grams(p.carbohydrates)} · gorduras ${grams(p.fat)}`,
   ];
-  if (analysis.coverage.grams < 90)
-    lines.push(`_Calculado sobre ${analysis.coverage.grams}% do peso; alguns itens não estão na tabela._`);
+  if (analysis.coverage.grams < 90) {
+    const share = Math.round(analysis.coverage.grams).toLocaleString("pt-BR");
+    lines.push(`_A tabela cobre ${share}% do peso da receita; alguns itens ficaram sem conta._`);
+  }
   // The full TACO citation is on the recipe's page; a phone reads one short line.
-  lines.push(`_Fonte: tabela TACO (Unicamp). Detalhes: ${url}_`);
+  lines.push("_Fonte: tabela TACO (Unicamp)._");
   return lines.join("\n");
 }
 
@@ -41,9 +43,9 @@ export const nutritionTool = (services: ToolServices) =>
         ctx.user.id,
       );
       const declared = await services.nutrition.getAllergies(ctx.user.id).catch(() => [] as string[]);
-      const text = `${nutritionText(analysis, ctx.links.recipe(recipe.id))}\n\n${allergyText(analysis, declared)}`;
+      const text = `${nutritionText(analysis)}\n\n${allergyText(analysis, declared)}`;
       return {
-        replies: [{ kind: "text", text }],
+        replies: [{ kind: "link", text, label: "Ver os detalhes", url: ctx.links.recipe(recipe.id) }],
         summary: `${Math.round(analysis.nutrition.perServing.calories)} kcal por porção; alergênicos: ${analysis.allergies.map((a) => a.allergen).join(", ") || "nenhum"}. Já foi mostrado à pessoa.`,
       };
     },

@@ -5,7 +5,7 @@ import { renderPortionLine } from "./portion-line.ts";
 import { foodOfLine, insertStep, type Draft } from "./recipe-draft.ts";
 
 const ADD =
-  /\b(?:adicion|acrescent|coloc|coloq|ponh|inclu|bot)\w*\s+(?:(?:um pouco|uns|umas|um|uma|(mais))\s+(?:de\s+)?)?(.+?)(?=,|;|\.|\s+e\s+(?:faca|deixe|tire|sirva|para|sem)\b|$)/g;
+  /\b(?:adicion|acrescent|coloc|coloq|ponh|inclu|bot)\w*\s+(?:(?:um pouco|uns|umas|um|uma|(mais))\s+(?:de\s+)?)?(.+?)(?=,|;|\.|\s+e\s+(?:faca|deixe|tir\w*|retir\w*|sirva|para|sem)\b|$)/g;
 
 /** How a food joins a dish already written, by what it is: browned, melted on top, cooked or stirred in. */
 function stepFor(food: FoodEntry): string {

@@ -58,6 +58,13 @@ describe("modifyOffline takes foods out as a cook asks", () => {
     );
   });
 
+  it.each(["esqueceu o bacon", "faltou bacon", "e o bacon??", "poe bacon e tira a cebola"])(
+    "'%s' puts the bacon in",
+    (request) => {
+      expect(modify(GALINHADA, request).ingredients.join(" ")).toMatch(/bacon/);
+    },
+  );
+
   it("says so when the food is not in the dish", () => {
     expect(() => modifyOffline({ recipe: GALINHADA, request: "sem camarão" })).toThrow(
       /^Entendi que você quer tirar camarão, mas camarão não está nesta receita\.$/,

@@ -13,6 +13,12 @@ const PHRASINGS: ReadonlyArray<readonly [RegExp, string]> = [
     "menos ",
   ],
   [/\b(?:aument\w*|caprich\w* n[oa])\s+(?:(?:o|a|os|as)\s+)?/g, "mais "],
+  [/\b(?:tb|tbm)\b/g, "tambem"],
+  // "põe", "joga": put it in. "esqueceu o champignon", "faltou o alho", "cadê o bacon?": it was asked
+  // for and is missing, so put it in.
+  [/\b(?:poe|poem|joga|jogue|usa um pouco de)\s+/g, "coloque "],
+  [/\b(?:(?:voce |vc )?esqueceu|faltou|cade)\s+/g, "coloque "],
+  [/^\s*e\s+(?:o|a|os|as)\s+([a-z][a-z ]{1,40}?)\s*\.*\s*$/, "coloque $1"],
   // "não tenho cenoura", "acabou o leite": the dish goes without it.
   [/\b(?:nao tenho|nao tem|acabou (?:o|a|os|as)?|to sem|estou sem|ta faltando)\s+/g, "sem "],
 ];
