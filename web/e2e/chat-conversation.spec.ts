@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, MOBILE, snapThemes, startApp, type RunningApp } from "./harness.ts";
+import { DESKTOP, launchBrowser, MOBILE, snap, startApp, type RunningApp } from "./harness.ts";
 import { newAccount } from "./steps.ts";
 
 let app: RunningApp;
@@ -53,7 +53,10 @@ describe("a conversation in the web chat, on a phone", () => {
     await cards.first().waitFor({ timeout: 30_000 });
     const ingredients = (await cards.first().getByRole("list").first().textContent()) ?? "";
     assert.ok(!/aqui|kkk|pessoas/i.test(ingredients), `no chat words among the foods: ${ingredients}`);
-    await cards.first().getByText(/3 porções/).waitFor();
+    await cards
+      .first()
+      .getByText(/3 porções/)
+      .waitFor();
 
     // 3. A send that fails: the message says so, the layout holds, and trying again delivers it.
     await page.route("**/api/chat/messages", (route) => route.abort("internetdisconnected"));
@@ -72,7 +75,10 @@ describe("a conversation in the web chat, on a phone", () => {
     await say("quantas calorias tem?");
     await messages.getByText(/kcal/).first().waitFor();
     await say("brigada!! ficou top");
-    await messages.getByText(/Bom apetite|Que bom que você gostou/).first().waitFor();
+    await messages
+      .getByText(/Bom apetite|Que bom que você gostou/)
+      .first()
+      .waitFor();
     await say("kkkkk");
     await messages.getByText(/Posso ajudar com mais alguma coisa/).waitFor();
 
@@ -85,9 +91,25 @@ describe("a conversation in the web chat, on a phone", () => {
     await say("agora faz um escondidinho de carne seca");
     const offer = messages.getByRole("link", { name: "Conhecer o Premium" });
     await offer.waitFor();
-    assert.equal(await messages.getByText(/needsSubscription|localhost/).count(), 0, "no code or address shown");
+    assert.equal(
+      await messages.getByText(/needsSubscription|localhost/).count(),
+      0,
+      "no code or address shown",
+    );
     await composerInView(page, input);
-    await snapThemes(page, "35-chat-conversation");
+    // What the phone shows, as the chat's other journeys take it: the page scrolls inside its list.
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle("dark", dark),
+        theme === "dark",
+      );
+      await page.waitForTimeout(300);
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await snap(page, `35-chat-conversation-${theme}`, false);
+      }
+    }
+    await page.setViewportSize(MOBILE);
     await offer.click();
     await page.waitForURL("**/subscribe");
     await context.close();

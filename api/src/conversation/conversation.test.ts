@@ -219,7 +219,7 @@ describe("the web chat", () => {
     expect(refused[1]).toMatchObject({
       kind: "link",
       label: "Conhecer o Premium",
-      url: "https://chefzap.test/subscribe",
+      url: "/subscribe",
     });
     expect(readable(refused)).not.toContain("needsSubscription");
   });

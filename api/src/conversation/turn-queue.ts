@@ -17,9 +17,11 @@ export function createTurnQueue(limit: number) {
     const leave = () => {
       if (!held) return;
       held = false;
-      // The slot passes straight to the next in line, so a newcomer cannot take it first.
+      // The slot passes straight to the next in line, so a newcomer cannot take it first; after a turn
+      // of the event loop: on PGlite a turn never waits on I/O, and turns handed on at once would keep
+      // the socket's new messages, and so the webhooks' answers, waiting until no turn is left.
       const next = waiting.shift();
-      if (next) next();
+      if (next) setImmediate(next);
       else running -= 1;
     };
     try {

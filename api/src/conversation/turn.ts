@@ -1,11 +1,11 @@
-import type { Reply } from "@chefzap/shared";
+import { replySchema, type Reply } from "@chefzap/shared";
 import type { UserRow } from "../db/schema/index.ts";
 import type { TurnHandler, TurnInput } from "./engine.ts";
 import type { createIdentity } from "./identity.ts";
 import { askNewOrChange, clarifiedIntent, menu, menuChoice, runIntent, say } from "./intent-handlers.ts";
 import type { IntentName, Nlu, Understanding } from "./nlu/index.ts";
 import { conversationStateSchema, type ConversationState } from "./state.ts";
-import { texts } from "./texts.ts";
+import { errorReply, texts } from "./texts.ts";
 import type { ToolContext, ToolResult, Tools } from "./tools/index.ts";
 
 /**
@@ -76,6 +76,16 @@ function hint(u: Understanding): string {
   return `${parts.join("; ")}. Use como pista; decida pelo texto.`;
 }
 
+/**
+ * A reply the channels' schema refuses would be tried by the outbox until it gives up, and the cook
+ * would hear nothing: it is said as the pt-BR "something went wrong" instead, at once.
+ */
+function deliverable(replies: Reply[]): Reply[] {
+  return replies.map((reply) =>
+    replySchema.safeParse(reply).success ? reply : errorReply("internal_error"),
+  );
+}
+
 export function createTurnHandler(deps: TurnDeps): TurnHandler {
   const { tools } = deps;
 
@@ -97,6 +107,8 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
 
   async function respond(input: TurnInput, user: UserRow, state: ConversationState, u: Understanding) {
     const { message } = input;
+    // The web chat opens the app's own pages inside itself; WhatsApp needs the whole address.
+    const base = input.conversation.channel === "web" ? "" : deps.publicUrl;
     const ctx: ToolContext = {
       user,
       state,
@@ -106,10 +118,10 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
           : undefined,
       progress: input.progress,
       links: {
-        recipe: (id) => `${deps.publicUrl}/recipes/${id}`,
-        plans: `${deps.publicUrl}/subscribe`,
-        menus: `${deps.publicUrl}/cardapios-semanais`,
-        profile: `${deps.publicUrl}/cardapios-semanais?tab=perfil`,
+        recipe: (id) => `${base}/recipes/${id}`,
+        plans: `${base}/subscribe`,
+        menus: `${base}/cardapios-semanais`,
+        profile: `${base}/cardapios-semanais?tab=perfil`,
       },
     };
     if (ctx.image) return tools.scan.run(ctx, {});
@@ -182,7 +194,7 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
       { role: "assistant" as const, text: result.summary.slice(0, 2000) },
     ].slice(-20);
     return {
-      replies: [...heard, ...result.replies],
+      replies: deliverable([...heard, ...result.replies]),
       state: { ...state, ...result.state, history },
       userId: who.user.id,
     };

@@ -80,7 +80,7 @@ export const replySchema = z.discriminatedUnion("kind", [
   /** An offer with somewhere to go (the plans page): a button on the web, the address on WhatsApp. */
   z.object({
     kind: z.literal("link"),
-    text: z.string().max(1000),
+    text: z.string().max(4000),
     label: z.string().max(80),
     url: z.string().max(500),
   }),

@@ -51,12 +51,12 @@ describe("the weekly menu in the chat", () => {
     const { agent, phone } = await linkedPremium(ctx, chat);
     await agent.post("/api/nutritional-profile").send(profile).expect(200);
     const replies = await chat.say(phone, "monta meu cardápio da semana");
-    expect(replies.map((r) => r.kind)).toEqual(["text", "options"]);
+    expect(replies.map((r) => r.kind)).toEqual(["link", "options"]);
     const [week] = replies;
     const [list] = await chat.say(phone, "qual a lista de compras?");
     const [saved] = (await agent.get("/api/weekly-menus").expect(200)).body;
     expect(saved.mealsPerDay).toBe(6);
-    const weekText = week!.kind === "text" ? week!.text : "";
+    const weekText = week!.kind === "link" ? `${week!.text}\n${week!.url}` : "";
     expect(weekText).toContain("*Cardápio Semanal – Ganho de Massa Muscular*");
     for (const day of saved.days) {
       expect(weekText).toContain(`*${day.day}*`);
@@ -77,7 +77,7 @@ describe("the weekly menu in the chat", () => {
     const web = { channel: "web" as const, account: "web", sender: {} };
     const replies = await chat.say(user.id, "monta meu cardápio da semana", web);
     expect(readable(replies)).toContain("Os cardápios semanais são exclusivos do plano Premium.");
-    expect(readable(replies)).toContain("https://chefzap.test/subscribe");
+    expect(readable(replies)).toContain("Conhecer o Premium: /subscribe");
     expect((await agent.get("/api/weekly-menus").expect(200)).body).toEqual([]);
   });
 });

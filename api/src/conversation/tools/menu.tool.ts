@@ -19,14 +19,22 @@ export const menuTool = (services: ToolServices) =>
       if ("missing" in planned) {
         const text =
           `Para montar seu cardápio da semana, preciso do seu perfil nutricional completo. ` +
-          `Falta: ${planned.missing.join(", ")}. Preencha em ${ctx.links.profile} e me peça de novo.`;
-        return { replies: [{ kind: "text", text }], summary: text };
+          `Falta: ${planned.missing.join(", ")}. Preencha e me peça de novo.`;
+        return {
+          replies: [{ kind: "link", text, label: "Preencher o perfil", url: ctx.links.profile }],
+          summary: text,
+        };
       }
       const { menu } = planned;
       // The week and its list together run past a phone's screenful: the list comes when asked.
       return {
         replies: [
-          { kind: "text", text: `${weekSummaryText(menu)}\n\nVeja completo: ${ctx.links.menus}` },
+          {
+            kind: "link",
+            text: weekSummaryText(menu),
+            label: "Ver o cardápio completo",
+            url: ctx.links.menus,
+          },
           {
             kind: "options",
             text: "Quer a lista de compras da semana?",
