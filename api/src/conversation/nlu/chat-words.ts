@@ -100,7 +100,9 @@ export function chatWord(word: string): string {
   if (LAUGHTER.test(word)) return "kkk";
   const squeezed = squeeze(word);
   if (LAUGHTER.test(squeezed)) return "kkk";
-  return SHORTHAND[squeezed] ?? squeezed;
+  // The augmentative of thanks ("brigadão", "obrigadão") is the word itself, said warmly.
+  const plain = squeezed.replace(/^(o?brigad)(?:ao|ona|aço|aco)$/, "$1o");
+  return SHORTHAND[plain] ?? plain;
 }
 
 /** Emoji as words, the rest of the symbols as spaces; the result is for reading, not for quoting. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../modules/catalogue/index.ts";
-import { DEV_SET, evaluate } from "./evaluation/evaluate.ts";
-import { sharedNlu } from "./index.ts";
+import { readFileSync } from "node:fs";
+import { fold } from "@chefzap/shared";
+import { DEV_SET, evaluate, TEST_SET } from "./evaluation/evaluate.ts";
+import { sharedNlu, trainingExamples } from "./index.ts";
 
 const nlu = () => sharedNlu(catalogue());
 const fresh = { hasRecipe: false };
@@ -87,6 +89,22 @@ describe("the chat's reader: what a message asks", () => {
 
   it("is unsure of words it has never seen", async () => {
     expect((await read("asdfgh qwerty")).confidence).toBeLessThan(0.35);
+  });
+
+  it("is measured on sets kept apart from what it learnt: no line of them is in the corpus", () => {
+    const key = (text: string) =>
+      fold(text)
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim();
+    const learnt = new Set(trainingExamples().map((e) => key(e.text)));
+    for (const file of [TEST_SET, DEV_SET]) {
+      const lines = readFileSync(file, "utf8").trim().split("\n");
+      const texts = lines.map((line) => key((JSON.parse(line) as { text: string }).text));
+      expect(
+        texts.filter((text) => learnt.has(text)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it("keeps its accuracy on the development set it was tuned on", async () => {
