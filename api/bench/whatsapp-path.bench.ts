@@ -9,7 +9,7 @@ import { createChannelRegistry } from "../src/conversation/index.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { inboundMessagesTable, outboxTable } from "../src/db/schema/index.ts";
 import { createServices } from "../src/services.ts";
-import { benchDatabaseUrl, envWithoutServers } from "../src/test/env.ts";
+import { benchCpuProfileDir, benchDatabaseUrl, envWithoutServers } from "../src/test/env.ts";
 import {
   cloudRequest,
   cloudWebhookBody,
@@ -195,7 +195,7 @@ async function run(target: Target): Promise<void> {
   const token = randomBytes(24).toString("hex");
   const inbox = createInbox();
   const graph = await startGraphStandIn(inbox.take);
-  const profileDir = process.env.BENCH_API_CPU_PROF;
+  const profileDir = benchCpuProfileDir;
   const api = await startBuiltApi(
     { ...envWithoutServers(), ...target.env, BOT_SERVICE_TOKEN: token },
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],

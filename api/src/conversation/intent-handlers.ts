@@ -1,4 +1,5 @@
 import { fold } from "@chefzap/shared";
+import { joinList } from "../ai/offline-chef/text/sentence.ts";
 import type { IntentName, Understanding } from "./nlu/index.ts";
 import { MENU_OPTIONS, texts } from "./texts.ts";
 import type { ToolContext, ToolResult, Tools } from "./tools/index.ts";
@@ -15,11 +16,6 @@ const cancelled = (): ToolResult => ({
   ...say(texts.cancelled),
   state: { awaiting: undefined, scanned: undefined, pending: undefined },
 });
-
-/** "frango, batata e cenoura": a list as a person writes it. */
-export function spokenList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
-}
 
 const recipeLink = (url: string): ToolResult => ({
   replies: [{ kind: "link", text: texts.recipeLink, label: "Abrir a receita", url }],
@@ -59,7 +55,7 @@ async function generate(tools: Tools, ctx: ToolContext, u: Understanding): Promi
   if (u.unknown.length === 0) return result;
   return {
     ...result,
-    replies: [{ kind: "text", text: texts.unrecognized(spokenList(u.unknown)) }, ...result.replies],
+    replies: [{ kind: "text", text: texts.unrecognized(joinList(u.unknown)) }, ...result.replies],
   };
 }
 
@@ -122,9 +118,9 @@ export async function runIntent(
  */
 export function askNewOrChange(u: Understanding, text: string, title: string): ToolResult {
   const lines = u.foods.map((f) => f.line);
-  const change = u.onlyFoods ? `acrescente ${spokenList(lines)}` : text;
+  const change = u.onlyFoods ? `acrescente ${joinList(lines)}` : text;
   return {
-    ...say(texts.clarify(spokenList(u.foods.map((f) => f.typed)), title)),
+    ...say(texts.clarify(joinList(u.foods.map((f) => f.typed)), title)),
     state: {
       awaiting: "clarify",
       pending: { text: change.slice(0, 2000), ingredients: lines, servings: u.servings },

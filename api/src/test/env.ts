@@ -11,6 +11,8 @@ export const fuzzSeed = Number(process.env.FUZZ_SEED) || 20_261_123;
 export const fuzzRuns = Number(process.env.FUZZ_RUNS) || (testDatabaseUrl ? 2_000 : 500);
 /** The bench measures PostgreSQL on this server: the test server, or the app's own. */
 export const benchDatabaseUrl = testDatabaseUrl ?? (process.env.DATABASE_URL || undefined);
+/** A folder for the path bench's api CPU profile (`node --cpu-prof`); unset, none is taken. */
+export const benchCpuProfileDir = process.env.BENCH_API_CPU_PROF || undefined;
 /** The environment a child api inherits for the embedded-database measure: no database or Redis. */
 export function envWithoutServers(): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, REDIS_URL: _redis, ...env } = process.env;

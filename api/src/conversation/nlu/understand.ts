@@ -18,9 +18,6 @@ export interface Understanding {
   meal?: Meal | undefined;
   /** A dish asked for by name ("escondidinho"), as the offline chef's titles write it. */
   dish?: string | undefined;
-  diet?: string | undefined;
-  method?: string | undefined;
-  quick?: boolean | undefined;
   /** Set when a new recipe and a change of the last one are both likely: the chat asks which. */
   doubt?: boolean | undefined;
   /** The message is foods and nothing else ("ovo e bacon"): as a change, they go into the dish. */
@@ -112,9 +109,6 @@ export function decide(
     servings: servingsSpot ? servingsOf(servingsSpot.option) : undefined,
     meal: entity("meal")?.option as Meal | undefined,
     dish: dishSpot?.option,
-    diet: entity("diet")?.option,
-    method: entity("method")?.option,
-    quick: entity("time") !== undefined,
     doubt,
     onlyFoods: hasFoods && reading.masked.split(" ").every((w) => ONLY_FOODS.has(w)),
     code: intent === "link" && digits.length === 6 ? digits : undefined,
