@@ -1,4 +1,5 @@
 import { readLeadingAmount, readUnit, wordKey, type FoodRow } from "@chefzap/shared";
+import { CHAT_HOMOGRAPHS, NEVER_FOOD } from "./not-food-words.ts";
 import type { Token, Tokenized } from "./tokens.ts";
 
 /** What the entity finders need of the catalogue (the api's catalogue service has it). */
@@ -81,9 +82,48 @@ function wholeName(lookup: FoodLookup, tokens: Token[], start: number, size: num
   const hit = lookup.whole(words.map(wordKey));
   if (!hit) return undefined;
   // A slip of one letter is a guess; it must not turn a chat word into a food.
-  if (hit.via === "fuzzy" && words.some((w) => NEVER_FUZZY.has(w) || w.length < MIN_FUZZY)) return undefined;
+  const chatWord = (w: string) => NEVER_FUZZY.has(w) || NEVER_FOOD.has(w) || w.length < MIN_FUZZY;
+  if (hit.via === "fuzzy" && words.some(chatWord)) return undefined;
   if (words.length === 1 && NEVER_ALONE.has(words[0]!)) return undefined;
   return hit;
+}
+
+/** A food found, and whether its name may as well be a chat word. */
+interface Found {
+  mention: FoodMention;
+  guess: boolean;
+}
+
+// Between two foods of a list: spaces, a comma, a semicolon, a plus, a line break, "e" or "mais".
+const LIST_GAP = /^[\s,;+]*(?:\b(?:e|mais)\b[\s,;+]*)?$/;
+
+/**
+ * A one-word name that may be a chat word: a one-letter slip ("namorada" ~ robalo, "perfil" ~ pernil,
+ * "baiana" ~ banana) or a homograph ("cara", "pro café") typed without the spelling only the food has.
+ */
+function isGuess(hit: { via: string }, typed: string, folded: string[]): boolean {
+  if (folded.length !== 1) return false;
+  if (hit.via === "fuzzy") return true;
+  if (!CHAT_HOMOGRAPHS.has(folded[0]!)) return false;
+  return typed.toLowerCase() !== CHAT_HOMOGRAPHS.get(folded[0]!);
+}
+
+/** A guess is food only next to a sure food of a list ("frango, cará e inhame"); a homograph also with an amount. */
+function keepGuesses(folded: string, found: Found[]): FoodMention[] {
+  const listed = (a: Found | undefined, from: number, to: number) =>
+    a !== undefined && !a.guess && LIST_GAP.test(folded.slice(from, to));
+  return found
+    .filter(({ mention: m, guess }, i) => {
+      if (!guess) return true;
+      const before = found[i - 1];
+      const after = found[i + 1];
+      if (listed(before, before?.mention.end ?? 0, m.from)) return true;
+      if (listed(after, m.end, after?.mention.from ?? 0)) return true;
+      // "uma xícara de café" is the food; "um café" is as likely the break.
+      const amount = folded.slice(m.from, m.start);
+      return CHAT_HOMOGRAPHS.has(folded.slice(m.start, m.end)) && !/^\s*(?:uma?\s*)?$/.test(amount);
+    })
+    .map(({ mention }) => mention);
 }
 
 /**
@@ -94,7 +134,7 @@ export function findFoods(input: Tokenized, lookup: FoodLookup, blocked: Readonl
   const { text, tokens } = input;
   const taken = new Set<number>();
   const free = (i: number) => !blocked.has(i) && !taken.has(i);
-  const mentions: FoodMention[] = [];
+  const found: Found[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     if (!free(i)) continue;
     for (let size = Math.min(lookup.longestName, tokens.length - i); size >= 1; size -= 1) {
@@ -109,18 +149,17 @@ export function findFoods(input: Tokenized, lookup: FoodLookup, blocked: Readonl
       const start = tokens[i]!.start;
       const end = tokens[i + size - 1]!.end;
       const from = tokens[first]!.start;
-      mentions.push({
-        food: hit.food,
-        typed: text.slice(start, end),
-        line: text.slice(from, end),
-        start,
-        end,
-        from,
-        tokens: all,
-      });
+      const typed = text.slice(start, end);
+      const guess = isGuess(
+        hit,
+        typed,
+        covered.map((t) => tokens[t]!.folded),
+      );
+      const mention = { food: hit.food, typed, line: text.slice(from, end), start, end, from, tokens: all };
+      found.push({ mention, guess });
       i += size - 1;
       break;
     }
   }
-  return mentions;
+  return keepGuesses(input.folded, found);
 }
