@@ -94,8 +94,9 @@ interface Found {
   guess: boolean;
 }
 
-// Between two foods of a list: spaces, a comma, a semicolon, a plus, a line break, "e" or "mais".
-const LIST_GAP = /^[\s,;+]*(?:\b(?:e|mais)\b[\s,;+]*)?$/;
+// Between two foods of a list: spaces, a comma, a semicolon, a plus, a line break or "e" ("mais
+// dourado" compares, it does not add).
+const LIST_GAP = /^[\s,;+]*(?:\be\b[\s,;+]*)?$/;
 
 /**
  * A one-word name that may be a chat word: a one-letter slip ("namorada" ~ robalo, "perfil" ~ pernil,

@@ -6,6 +6,13 @@ const read = async (text: string) => (await sharedNlu(catalogue())).understand(t
 const typed = async (text: string) => (await read(text)).foods.map((f) => f.typed);
 
 describe("the chat's reader: words that are never food", () => {
+  it("keeps 'mais dourado' out of the foods of a change", async () => {
+    const u = await (
+      await sharedNlu(catalogue())
+    ).understand("deixa o frango mais dourado", { hasRecipe: true });
+    expect(u.foods.map((f) => f.typed)).toEqual(["frango"]);
+  });
+
   it("reads a chat word one letter from a food as the chat word", async () => {
     expect(await typed("minha namorada vem hj e tenho camarão e arroz")).toEqual(["camarão", "arroz"]);
     expect(await typed("quero uma comida baiana com camarão e leite de coco")).toEqual([
@@ -22,6 +29,9 @@ describe("the chat's reader: words that are never food", () => {
     expect(await typed("tenho cara, carne moida e cebola")).toEqual(["cara", "carne moida", "cebola"]);
     expect(await typed("tenho cará e inhame")).toEqual(["cará", "inhame"]);
     expect(await typed("tenho pão, leite e café")).toEqual(["pão", "leite", "café"]);
+    expect(await typed("quero um prato rapido com frango e batata")).toEqual(["frango", "batata"]);
+    expect(await typed("meu namorado gosta de camarão e arroz")).toEqual(["camarão", "arroz"]);
+    expect(await typed("tenho pão presunto e prato faz um lanche")).toEqual(["pão", "presunto", "prato"]);
   });
 
   it("says which unknown word of a list it did not recognise, without the words around it", async () => {

@@ -49,12 +49,17 @@ export const NEVER_FOOD: ReadonlySet<string> = new Set([
 
 /**
  * Foods whose one-word name is also a common chat word: "cara" (dude; "cará" is a yam), "pera aí"
- * (wait), "pro café" (a meal), "Lula". Read as food only with an amount or inside a list of foods.
- * The value is a spelling only the food has, which settles it ("cará").
+ * (wait), "pro café" (a meal), "um prato rápido" (queijo prato), "meu namorado" (a fish), "bem
+ * dourado" (another), "Lula", "língua" (a language). Read as food only with an amount or inside a
+ * list of foods. The value is a spelling only the food has, which settles it ("cará").
  */
 export const CHAT_HOMOGRAPHS: ReadonlyMap<string, string | undefined> = new Map([
   ["cara", "cará"],
   ["pera", "pêra"],
   ["cafe", undefined],
+  ["prato", undefined],
+  ["namorado", undefined],
+  ["dourado", undefined],
   ["lula", undefined],
+  ["lingua", undefined],
 ]);
