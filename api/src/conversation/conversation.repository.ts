@@ -95,45 +95,55 @@ export function createConversationRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Takes (or, for its owner, renews) the conversation's lease unless another turn holds a live one. */
-    async claim(conversationId: string, owner: string, leaseMs: number) {
-      const [row] = await db
-        .update(conversationsTable)
-        .set({ leaseOwner: owner, leaseUntil: new Date(Date.now() + leaseMs) })
-        .where(
-          and(
-            eq(conversationsTable.id, conversationId),
-            or(
-              isNull(conversationsTable.leaseUntil),
-              lt(conversationsTable.leaseUntil, new Date()),
-              eq(conversationsTable.leaseOwner, owner),
+    /**
+     * Takes (or, for its owner, renews) the conversation's lease unless another turn holds a live one,
+     * and reads its oldest waiting message in the same statement; undefined when not taken.
+     */
+    async claimNext(conversationId: string, owner: string, leaseMs: number) {
+      const claimed = db.$with("claimed").as(
+        db
+          .update(conversationsTable)
+          .set({ leaseOwner: owner, leaseUntil: new Date(Date.now() + leaseMs) })
+          .where(
+            and(
+              eq(conversationsTable.id, conversationId),
+              or(
+                isNull(conversationsTable.leaseUntil),
+                lt(conversationsTable.leaseUntil, new Date()),
+                eq(conversationsTable.leaseOwner, owner),
+              ),
             ),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
-    async release(conversationId: string, owner: string): Promise<void> {
-      await db
-        .update(conversationsTable)
-        .set({ leaseOwner: null, leaseUntil: null })
-        .where(and(eq(conversationsTable.id, conversationId), eq(conversationsTable.leaseOwner, owner)));
-    },
-
-    async nextPending(conversationId: string) {
+          )
+          .returning(),
+      );
       const [row] = await db
+        .with(claimed)
         .select()
-        .from(inboundMessagesTable)
-        .where(
+        .from(claimed)
+        .leftJoin(
+          inboundMessagesTable,
           and(
-            eq(inboundMessagesTable.conversationId, conversationId),
+            eq(inboundMessagesTable.conversationId, claimed.id),
             eq(inboundMessagesTable.status, "pending"),
           ),
         )
         .orderBy(asc(inboundMessagesTable.receivedAt), asc(inboundMessagesTable.storedAt))
         .limit(1);
-      return row;
+      return row && { conversation: row.claimed, message: row.inbound_messages ?? undefined };
+    },
+
+    /** Gives the lease back; true when a message is still waiting (stored while the turn ran). */
+    async release(conversationId: string, owner: string): Promise<boolean> {
+      const [row] = await db
+        .update(conversationsTable)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(and(eq(conversationsTable.id, conversationId), eq(conversationsTable.leaseOwner, owner)))
+        .returning({
+          waiting: sql<boolean>`exists (select 1 from ${inboundMessagesTable}
+            where ${inboundMessagesTable.conversationId} = ${conversationId}
+              and ${inboundMessagesTable.status} = 'pending')`,
+        });
+      return row?.waiting ?? false;
     },
 
     /** Conversations with unanswered messages and no live lease: left by a restart or a failed turn. */

@@ -106,30 +106,24 @@ export function createConversationEngine(deps: EngineDeps) {
     if (outboxId) await deps.outbox.sendNow(outboxId, conversation, outcome.replies);
   }
 
-  /** Answers the conversation's oldest waiting message, unless another turn holds the conversation. */
-  async function drainOnce(conversationId: string, leaveSlot: () => void): Promise<boolean> {
-    // One owner per drain, not per instance: two drains in one process must not share a lease.
-    const owner = `${instance}:${randomUUID()}`;
-    // A claim per message reads the state the turn before saved, and no lease outlives one turn.
-    const conversation = await deps.repo.claim(conversationId, owner, leaseMs);
-    if (!conversation) return false;
-    try {
-      const message = await deps.repo.nextPending(conversationId);
-      if (message) await runTurn(conversation, message, leaveSlot);
-    } finally {
-      await deps.repo.release(conversationId, owner);
-    }
-    return true;
-  }
-
   /**
    * Answers a conversation's oldest waiting message, unless another turn holds it; true when another
    * message waits, so the queue drains it again.
    */
   async function drain(conversationId: string, leaveSlot: () => void): Promise<boolean> {
-    // A message stored just as the holder released the lease would wait for the sweep; look again.
-    if (!(await drainOnce(conversationId, leaveSlot))) return false;
-    return (await deps.repo.nextPending(conversationId)) !== undefined;
+    // One owner per drain, not per instance: two drains in one process must not share a lease.
+    const owner = `${instance}:${randomUUID()}`;
+    // A claim per message reads the state the turn before saved, and no lease outlives one turn.
+    const claimed = await deps.repo.claimNext(conversationId, owner, leaseMs);
+    if (!claimed) return false;
+    let waiting = false;
+    try {
+      if (claimed.message) await runTurn(claimed.conversation, claimed.message, leaveSlot);
+    } finally {
+      // A message stored while the turn ran would otherwise wait for the sweep.
+      waiting = await deps.repo.release(conversationId, owner);
+    }
+    return waiting;
   }
 
   async function store(message: InboundMessage): Promise<"stored" | "duplicate"> {

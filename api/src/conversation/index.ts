@@ -88,6 +88,8 @@ export function createConversation(deps: ConversationDeps) {
     chatsOf: (userId: string) => repo.chatsOf(userId, 1000),
     /** Starts the sweep and the outbox retries, and answers what a restart left waiting. */
     async start() {
+      // Read into memory now (trained, or loaded from its cache), not by the first conversations.
+      await sharedNlu(services.catalogue);
       engine.start();
       outbox.start();
       await engine.recover();

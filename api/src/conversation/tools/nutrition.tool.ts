@@ -40,10 +40,9 @@ export const nutritionTool = (services: ToolServices) =>
       ctx.progress("calculando");
       const analysis = await services.nutrition.analyze(
         { ingredients: recipe.ingredients, servings: recipe.servings, title: recipe.title },
-        ctx.user.id,
+        ctx.user,
       );
-      const declared = await services.nutrition.getAllergies(ctx.user.id).catch(() => [] as string[]);
-      const text = `${nutritionText(analysis)}\n\n${allergyText(analysis, declared)}`;
+      const text = `${nutritionText(analysis)}\n\n${allergyText(analysis, ctx.user.allergies)}`;
       return {
         replies: [{ kind: "link", text, label: "Ver os detalhes", url: ctx.links.recipe(recipe.id) }],
         summary: `${Math.round(analysis.nutrition.perServing.calories)} kcal por porção; alergênicos: ${analysis.allergies.map((a) => a.allergen).join(", ") || "nenhum"}. Já foi mostrado à pessoa.`,

@@ -40,12 +40,14 @@ export function createEntitlementsService({ db, now = () => new Date() }: { db: 
     },
     /** Counts one AI recipe against the free quota (Premium is never counted); needs_subscription past it. */
     async takeRecipe(user: Entitled): Promise<void> {
+      // The plan was read with the user for this very request; Premium has nothing to count.
+      if (user.plan === "premium") return;
       if (!(await repo.reserveRecipe(user.id, FREE_RECIPE_QUOTA)))
         throw new DomainError("needs_subscription");
     },
     /** Gives a taken recipe back when it could not be made. */
-    giveBackRecipe(user: Entitled): Promise<void> {
-      return repo.releaseRecipe(user.id);
+    async giveBackRecipe(user: Entitled): Promise<void> {
+      if (user.plan !== "premium") await repo.releaseRecipe(user.id);
     },
   };
 }

@@ -49,9 +49,14 @@ export function createNutritionService(deps: NutritionDeps) {
   }
 
   return {
-    async analyze(input: AnalyzeInput, userId?: string): Promise<NutritionAnalysis> {
+    /** `who`: the asker's id, or their declared allergies when the caller has already read them. */
+    async analyze(
+      input: AnalyzeInput,
+      who?: string | { allergies: readonly string[] },
+    ): Promise<NutritionAnalysis> {
       const { lines, servings } = checked(input);
-      const declared = userId ? ((await repo.findAllergies(userId)) ?? []) : [];
+      const declared =
+        typeof who === "string" ? ((await repo.findAllergies(who)) ?? []) : (who?.allergies ?? []);
       const analysis = await cached(lines, servings);
       return {
         title: input.title?.trim() || null,
