@@ -1,6 +1,6 @@
 import { catalogue } from "../src/modules/catalogue/index.ts";
 import { createNlu } from "../src/conversation/nlu/index.ts";
-import { evaluate } from "../src/conversation/nlu/evaluation/evaluate.ts";
+import { catalogueResolve, evaluate } from "../src/conversation/nlu/evaluation/evaluate.ts";
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
@@ -14,7 +14,7 @@ export async function nluBench(): Promise<void> {
   const started = performance.now();
   const nlu = await createNlu(foods);
   const ready = performance.now() - started;
-  const scores = await evaluate(nlu, (text) => foods.resolve(text)?.food.id);
+  const scores = await evaluate(nlu, catalogueResolve(foods));
   const t0 = performance.now();
   for (let i = 0; i < 200; i += 1)
     await nlu.understand("oi tenho arroz ovo e ervilha aqui kkk pra 5 pessoas", { hasRecipe: true });
@@ -24,7 +24,8 @@ export async function nluBench(): Promise<void> {
   console.log(
     `food precision: ${pct(scores.foodPrecision)}, recall: ${pct(scores.foodRecall)} (target ≥ 97% each)`,
   );
-  console.log(`non-food items in ingredient lines: ${scores.nonFoodLines} (target 0)`);
+  console.log(`non-food words in ingredient lines: ${scores.nonFoodLines} (target 0)`);
+  console.log(`food words read as another food in ingredient lines: ${scores.misreadFoodLines}`);
   console.log(`second request found: ${scores.secondRequest.found} of ${scores.secondRequest.asked}`);
   console.log(`asked "nova ou mudar?": ${scores.asked}`);
   console.log(

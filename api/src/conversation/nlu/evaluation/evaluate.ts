@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fold, singularize } from "@chefzap/shared";
+import type { CatalogueService } from "../../../modules/catalogue/index.ts";
 import type { Nlu } from "../index.ts";
 
 /** One line of the held-out set: written apart from the corpus and never trained on. */
@@ -26,12 +27,8 @@ const key = (text: string) =>
     .join(" ");
 
 /** Foods match when one names the other's words ("coxa de frango" ~ "coxas de frango", "muçarela" ~ "mussarela" via the catalogue). */
-function sameFood(
-  expected: string,
-  found: { typed: string; id?: string },
-  resolve: (t: string) => string | undefined,
-) {
-  const id = resolve(expected);
+function sameFood(expected: string, found: { typed: string; id?: string }, resolve: Resolve) {
+  const id = resolve(expected)?.id;
   return (id !== undefined && id === found.id) || key(expected) === key(found.typed);
 }
 
@@ -41,8 +38,13 @@ export interface Scores {
   secondRequest: { asked: number; found: number };
   foodPrecision: number;
   foodRecall: number;
-  /** Ingredient lines of recipe requests holding something the set does not call a food. */
+  /**
+   * Ingredient lines of recipe requests holding a word that is no food at all ("aqui", "namorada" read
+   * as robalo): not a food name of the catalogue, nor a word of a food the set names.
+   */
   nonFoodLines: number;
+  /** Ingredient lines holding a food other than the one meant ("manteiga" for "queijo manteiga"). */
+  misreadFoodLines: number;
   /** Messages where the chat would ask "a new recipe, or a change?" instead of acting. */
   asked: number;
   wrong: Array<{ text: string; expected: string; got: string }>;
@@ -51,11 +53,27 @@ export interface Scores {
   missedFoods: string[];
 }
 
-export async function evaluate(
-  nlu: Nlu,
-  resolve: (text: string) => string | undefined,
-  file = TEST_SET,
-): Promise<Scores> {
+/** What the catalogue makes of a typed text: the food's id, and whether the text is one of its names. */
+export type Resolve = (text: string) => { id: string; named: boolean } | undefined;
+
+/** The catalogue's reading: a name, a plural or a known misspelling names a food; a guess does not. */
+export const catalogueResolve =
+  (catalogue: Pick<CatalogueService, "resolve">): Resolve =>
+  (text) => {
+    const hit = catalogue.resolve(text);
+    return hit && { id: hit.food.id, named: ["exact", "plural", "misspelling"].includes(hit.via) };
+  };
+
+/** True when the typed words are a food's name, or words of a food the set names. */
+function foodWords(typed: string, expected: readonly string[], resolve: Resolve): boolean {
+  if (resolve(typed)?.named) return true;
+  const words = new Set(expected.flatMap((e) => key(e).split(" ")));
+  return key(typed)
+    .split(" ")
+    .every((w) => words.has(w));
+}
+
+export async function evaluate(nlu: Nlu, resolve: Resolve, file = TEST_SET): Promise<Scores> {
   const set = readFileSync(file, "utf8")
     .trim()
     .split("\n")
@@ -66,6 +84,7 @@ export async function evaluate(
   let expectedFoods = 0;
   let matchedExpected = 0;
   let nonFoodLines = 0;
+  let misreadFoodLines = 0;
   let asked = 0;
   const second = { asked: 0, found: 0 };
   const wrong: Scores["wrong"] = [];
@@ -92,7 +111,9 @@ export async function evaluate(
       if (ok) matchedFound += 1;
       else {
         falseFoods.push(`${f.typed} ← ${item.text}`);
-        if (u.intent === "generate" || u.intent === "dish") nonFoodLines += 1;
+        if (u.intent !== "generate" && u.intent !== "dish") continue;
+        if (foodWords(f.typed, item.foods, resolve)) misreadFoodLines += 1;
+        else nonFoodLines += 1;
       }
     }
     for (const e of item.foods)
@@ -106,6 +127,7 @@ export async function evaluate(
     foodPrecision: foundFoods ? matchedFound / foundFoods : 1,
     foodRecall: expectedFoods ? matchedExpected / expectedFoods : 1,
     nonFoodLines,
+    misreadFoodLines,
     asked,
     wrong,
     falseFoods,
