@@ -1,5 +1,5 @@
 import { phraseKey, type AllergyWarning, type Severity } from "@chefzap/shared";
-import { allergenTable, keywordHits, type Allergen } from "./allergens.ts";
+import { allergenTable, keywordHits, mayContainTable, type Allergen } from "./allergens.ts";
 import { containsPhrase, indexOfPhrase } from "./normalize.ts";
 
 export type { AllergyWarning, Severity } from "@chefzap/shared";
@@ -10,32 +10,14 @@ const FREE_OF: Record<string, string[]> = {
   gluten: ["sem gluten", "gluten free"],
 };
 
-/**
- * Possible, not certain (from the notes of allergens_br.csv): dry pasta may contain egg, margarine may
- * contain whey. An unqualified "castanha" is usually caju or pará.
- */
-const MAYBE: Array<{ phrase: string; ids: string[]; unless: string[]; notWhen?: string[] }> = [
-  {
-    phrase: "macarrao",
-    ids: ["ovos"],
-    unless: ["ovos"],
-    // Rice and starch noodles are made of nothing but rice or starch and water.
-    notWhen: ["macarrao de arroz", "macarrao de amido", "macarrao de feijao", "massa de arroz"],
-  },
-  { phrase: "margarina", ids: ["leite", "lactose"], unless: ["leite"] },
-  {
-    phrase: "castanha",
-    ids: ["castanha_de_caju", "castanha_do_para"],
-    unless: ["castanha_de_caju", "castanha_do_para", "castanhas"],
-  },
-];
 const MAY_CONTAIN = ["pode conter", "traco de", "tracos de"].map(phraseKey);
 
 const RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 
 /**
  * Allergens of a recipe, one warning per allergen. Severity: high when the cook declared it (present or
- * possible — safety first), medium when present, low when only possible ("pode conter", "castanha").
+ * possible — safety first), medium when present, low when only possible: the line says "pode conter", or
+ * the food commonly carries it (allergens/may_contain.csv: embutidos, salgadinhos, "castanha").
  */
 export function detectAllergens(
   lines: readonly string[],
@@ -61,10 +43,10 @@ export function detectAllergens(
     );
     for (const hit of hits) add(hit.allergen, hit.at < mayFrom, line);
     const hitIds = new Set(hits.map((h) => h.allergen.id));
-    for (const maybe of MAYBE) {
+    for (const maybe of mayContainTable()) {
       if (!containsPhrase(text, maybe.phrase)) continue;
       if (maybe.unless.some((id) => hitIds.has(id))) continue;
-      if (maybe.notWhen?.some((phrase) => containsPhrase(text, phrase))) continue;
+      if (maybe.notWhen.some((phrase) => containsPhrase(text, phrase))) continue;
       for (const id of maybe.ids) add(byId.get(id)!, false, line);
     }
   }

@@ -96,7 +96,7 @@ describe("allergens (ANVISA RDC 26/2015 + lactose)", () => {
     ["200 g de nuggets empanados", ["gluten:medium", "ovos:medium"]],
     ["2 colheres (sopa) de pesto", ["leite:medium", "pinoli:medium"]],
     ["1 xícara (chá) de molho branco", ["gluten:medium", "leite:medium", "lactose:medium"]],
-    ["1 pote de creme de avelã", ["leite:medium", "avela:medium"]],
+    ["1 pote de creme de avelã", ["leite:medium", "avela:medium", "lactose:medium"]],
     ["1 xícara (chá) de granola", ["gluten:medium"]],
   ])("knows what the prepared food %s is made of", (line, expected) => {
     expect(found(line)).toEqual(expected);

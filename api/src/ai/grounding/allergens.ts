@@ -62,6 +62,35 @@ function inheritMilkHints(table: Allergen[]): Allergen[] {
   return table;
 }
 
+/** A food that commonly carries an allergen without always doing so: "pode conter", by the line. */
+export interface MayContain {
+  phrase: string;
+  ids: string[];
+  /** Nothing is added when the line already names one of these ("macarrão com ovos"). */
+  unless: string[];
+  /** Phrases that name another food with the same word ("macarrão de arroz", "pimenta calabresa"). */
+  notWhen: string[];
+}
+
+let mayContain: MayContain[] | undefined;
+
+/** api/data/allergens/may_contain.csv: each row's reason is in the file, for whoever edits it. */
+export function mayContainTable(): MayContain[] {
+  const known = new Set(allergenIds());
+  const ids = (cell: string | undefined, phrase: string) =>
+    splitList(cell ?? "").map((id) => {
+      if (!known.has(id)) throw new Error(`may_contain.csv: "${phrase}" names an unknown allergen "${id}"`);
+      return id;
+    });
+  mayContain ??= readCsv("allergens/may_contain.csv").map((row) => ({
+    phrase: phraseKey(row.phrase!),
+    ids: ids(row.allergens, row.phrase!),
+    unless: ids(row.unless, row.phrase!),
+    notWhen: splitList(row.not_when ?? "").map(phraseKey),
+  }));
+  return mayContain;
+}
+
 export function allergenIds(): string[] {
   return allergenTable().map((a) => a.id);
 }
