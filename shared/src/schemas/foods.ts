@@ -90,7 +90,7 @@ const positive = z.number().positive();
 
 /**
  * Where the food's nutrients come from: a TACO 4th ed. item (id 1–597) as bought and, when TACO has
- * one, as cooked; `confidence` below 1 marks a stand-in (tilápia → pescada). "free": no energy worth
+ * one, as cooked; `confidence` below 1 marks a stand-in (tilápia → pescada), `note` says why. "free": no energy worth
  * counting (water, spices by the pinch). "none": TACO lacks it and no neighbour is close enough.
  */
 const tacoSchema = z.union([
@@ -101,6 +101,8 @@ const tacoSchema = z.union([
       raw: z.number().int().min(1).max(597),
       cooked: z.number().int().min(1).max(597).optional(),
       confidence: z.number().gt(0).max(1).optional(),
+      /** Why a stand-in stands in: what TACO lacks and how far the item is from the food. */
+      note: text.optional(),
     })
     .strict(),
 ]);

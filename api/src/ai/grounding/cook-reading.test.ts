@@ -93,7 +93,7 @@ const LINES: ReadonlyArray<readonly [line: string, food: RegExp | "free", grams:
   ["1 pacote de queijo ralado", /parmesão/, 50],
   ["1 tablete de manteiga", /Manteiga/, 200],
   ["1 barra de chocolate meio amargo", /Chocolate, meio amargo/, 100],
-  ["1 pacote de polvilho azedo", /mandioca/, 500],
+  ["1 pacote de polvilho azedo", /polvilho/i, 500],
   ["1 pacotinho de fermento químico", /Fermento em pó/, 10],
   ["1 tablete de fermento biológico fresco", /Fermento, biológico/, 15],
   ["1 tablete de fermento", /Fermento, biológico/, 15],

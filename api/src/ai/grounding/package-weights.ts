@@ -91,5 +91,7 @@ export const PACKAGE_GRAMS: Readonly<Record<string, Weights>> = {
   molho_de_tomate: { sache: 340, lata: 340, caixa: 520 },
   extrato_de_tomate: { lata: 140, sache: 140 },
   cerveja: { lata: 350 },
+  // Hot-dog sausages: 500 g packs beside the 3 kg ones of the butcher's counter.
+  salsicha: { pacote: 500 },
   morango: { bandeja: 250 },
 };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { analyzeRecipe } from "./analyze-recipe.ts";
+
+const line = (text: string) => {
+  const analysis = analyzeRecipe([text], 1);
+  return { ...analysis.ingredients[0]!, notes: analysis.notes.join(" "), coverage: analysis.coverage };
+};
+
+describe("nutrition of foods Brazilian cooks use", () => {
+  it.each([
+    ["2 xícaras de flocão", "Farinha, de milho, amarela"],
+    ["5 salsichas", "Mortadela"],
+    ["200 g de queijo coalho", "Queijo, minas, meia cura"],
+    ["200 g de queijo manteiga", "Queijo, prato"],
+    ["2 colheres (sopa) de manteiga de garrafa", "Manteiga, sem sal"],
+    ["1 xícara de cevadinha", "Arroz, integral, cru"],
+    ["1 xícara de polvilho azedo", "Polvilho, doce"],
+    ["10 maxixes", "Maxixe, cru"],
+    ["2 colheres (sopa) de pasta de amendoim", "Amendoim, torrado, salgado"],
+    ["1 lata de cerveja", "Cerveja, pilsen"],
+    ["10 pães de queijo", "Pão, de queijo, cru"],
+    ["1 xícara de canjiquinha", "Canjica, branca, crua"],
+    ["1 vidro de leite de coco", "Leite, de coco"],
+    ["1 xícara de leite de soja", "Soja, extrato solúvel, natural, fluido"],
+  ])("counts %s as %s", (text, taco) => {
+    const counted = line(text);
+    expect(counted.food?.name).toBe(taco);
+    expect(counted.kcal).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["5 salsichas", 200, 300],
+    ["10 maxixes", 200, 400],
+    ["2 colheres (sopa) de pasta de amendoim", 25, 40],
+    ["1 pacote de salsicha", 500, 500],
+  ])("weighs %s between %d and %d g", (text, low, high) => {
+    const { grams } = line(text);
+    expect(grams).toBeGreaterThanOrEqual(low);
+    expect(grams).toBeLessThanOrEqual(high);
+  });
+
+  // TACO has no quinoa, plant milks but soy and coconut, nor amendoim japonês: the line is said to be
+  // left out and lowers the coverage, instead of counting 0 kcal as if it were water.
+  it.each([
+    "1 xícara de quinoa",
+    "1 xícara de leite vegetal",
+    "1 xícara de leite de aveia",
+    "1 xícara de leite de amêndoas",
+    "100 g de amendoim japonês",
+    "3 tâmaras",
+  ])("shows %s as not counted", (text) => {
+    const counted = line(text);
+    expect(counted.food).toBeNull();
+    expect(counted.kcal).toBeNull();
+    expect(counted.notes).toContain(`fora da conta): ${text}`);
+    expect(counted.coverage.lines).toBe(0);
+  });
+});
