@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -70,6 +70,17 @@ function createInbox() {
 }
 
 type Inbox = ReturnType<typeof createInbox>;
+
+/** CPU seconds a process has used so far (all its threads), from Linux's /proc; NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -201,6 +212,7 @@ async function run(target: Target): Promise<void> {
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   let result: Awaited<ReturnType<typeof converse>>;
+  let cpu = { api: NaN, bot: NaN };
   try {
     const connected = api.logged((line) => line.msg === "whatsapp gateway connected");
     const bot = await startBot({
@@ -211,8 +223,10 @@ async function run(target: Target): Promise<void> {
       connected,
     });
     try {
+      const before = [cpuSeconds(api.child.pid), cpuSeconds(bot.child.pid)];
       result = await converse(bot.hookUrl, phones, inbox);
       await settle(inbox.received);
+      cpu = { api: cpuSeconds(api.child.pid) - before[0]!, bot: cpuSeconds(bot.child.pid) - before[1]! };
     } finally {
       await stopBot(bot.child);
     }
@@ -224,13 +238,14 @@ async function run(target: Target): Promise<void> {
   const checking = await target.open();
   const { lost, duplicates, outOfOrder } = await check(checking, inbox.received, result.sentIds);
   await checking.close();
-  report(target.kind, result, { lost, duplicates, outOfOrder });
+  report(target.kind, result, { lost, duplicates, outOfOrder }, cpu);
 }
 
 function report(
   kind: Target["kind"],
   result: Awaited<ReturnType<typeof converse>>,
   delivery: { lost: number; duplicates: number; outOfOrder: number },
+  cpu: { api: number; bot: number },
 ): void {
   const over = (value: number, target: number) => (value > target ? "  OVER" : "");
   const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -253,6 +268,9 @@ function report(
   const { lost, duplicates, outOfOrder } = delivery;
   const bad = lost + duplicates + outOfOrder > 0 ? "  OVER" : "";
   console.log(`  duplicates ${duplicates}, lost ${lost}, out of order ${outOfOrder}  target 0, 0, 0${bad}`);
+  // What the machine's two cores had to give, whatever else ran beside the bench.
+  const perMessage = (seconds: number) => `${((seconds * 1000) / result.acks.length).toFixed(1)} ms`;
+  console.log(`  CPU a webhook: api ${perMessage(cpu.api)} (all threads), bot ${perMessage(cpu.bot)}`);
 }
 
 /**

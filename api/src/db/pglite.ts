@@ -8,6 +8,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database, Db } from "./client.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 /**
@@ -16,7 +17,7 @@ import * as schema from "./schema/index.ts";
  * the OS page cache, so a small pool costs a system call on a miss, not a disk read. Folders made before
  * this setting get it at start; new ones are also created with it.
  */
-const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+const PGLITE_SETTINGS = ["-c", "shared_buffers=8MB"];
 
 // Community and dashboard search; the migrations create them, PGlite must only have their files.
 const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
@@ -69,15 +70,24 @@ export async function openPglite(
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) await createFolder(dataDir);
-    const client = await PGlite.create({ ...pgliteOptions(dataDir), loadDataDir });
-    const db = drizzle({ client, schema, casing: "snake_case" });
+    // The app's own folder gets a thread; the tests' in-memory copies stay on theirs.
+    const thread = dataDir
+      ? await startPgliteThread({
+          dataDir,
+          startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+          initDbStartParams: PGLITE_SETTINGS,
+        })
+      : undefined;
+    const client = thread?.client ?? (await PGlite.create({ ...pgliteOptions(dataDir), loadDataDir }));
+    // drizzle's driver only queries and opens transactions, which the thread answers as PGlite does.
+    const db = drizzle({ client: client as PGlite, schema, casing: "snake_case" });
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: "pglite",
       ping: async () => void (await client.query("select 1")),
       close: async () => {
-        await client.close();
+        await (thread ? thread.close() : (client as PGlite).close());
         release();
       },
     };

@@ -1,0 +1,97 @@
+// The embedded database on a thread of its own (see pglite-thread.ts): PostgreSQL in WebAssembly runs
+// every statement synchronously, so on the api's thread it held up the sockets and the webhooks' acks.
+// Plain JavaScript: the built api and the tests start it with plain node, without a TypeScript loader.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+
+const { dataDir, startParams, initDbStartParams } = workerData;
+const opening = PGlite.create({
+  dataDir,
+  extensions: { unaccent, pg_trgm },
+  startParams,
+  initDbStartParams,
+});
+/** Open transactions by id: each waits for the api thread to say commit or roll back. */
+const transactions = new Map();
+const ROLLBACK = new Error("rolled back by the api");
+
+const keepText = (value) => value;
+
+/** The caller's parsers stay on its thread; here their types are only kept as the text PostgreSQL sent. */
+function queryOptions(options) {
+  if (!options) return undefined;
+  const { textTypes, ...rest } = options;
+  return { ...rest, parsers: Object.fromEntries((textTypes ?? []).map((type) => [type, keepText])) };
+}
+
+/** What crosses to the api thread: the driver's fields (code, constraint…) and the message. */
+function plainError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(([, value]) => ["string", "number", "boolean"].includes(typeof value)),
+  );
+  return { ...fields, name: error.name, message: error.message };
+}
+
+async function begin(db, id) {
+  let ready;
+  const begun = new Promise((resolve) => (ready = resolve));
+  const finished = db
+    .transaction(
+      (tx) =>
+        new Promise((commit, rollback) => {
+          transactions.set(id, { tx, end: (ok) => (ok ? commit() : rollback(ROLLBACK)) });
+          ready();
+        }),
+    )
+    .finally(() => transactions.delete(id));
+  // A transaction that could not begin fails here instead of waiting for an end that never comes.
+  await Promise.race([begun, finished]);
+  transactions.get(id).finished = finished;
+}
+
+async function end(id, commit) {
+  const open = transactions.get(id);
+  open.end(commit);
+  try {
+    await open.finished;
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+}
+
+async function handle(message) {
+  const db = await opening;
+  switch (message.op) {
+    case "query": {
+      const client = message.tx === undefined ? db : transactions.get(message.tx).tx;
+      return client.query(message.sql, message.params, queryOptions(message.options));
+    }
+    case "begin":
+      return begin(db, message.tx);
+    case "end":
+      return end(message.tx, message.commit);
+    case "close":
+      return db.close();
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+parentPort.on("message", (message) => {
+  handle(message).then(
+    (result) => {
+      parentPort.postMessage({ id: message.id, result });
+      if (message.op === "close") parentPort.close();
+    },
+    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+  );
+});
+
+// Told once it is open, or why it could not open (a damaged folder), so the api can say so and stop.
+opening.then(
+  () => parentPort.postMessage({ id: 0, result: null }),
+  (error) => parentPort.postMessage({ id: 0, error: plainError(error) }),
+);
