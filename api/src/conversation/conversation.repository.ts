@@ -132,9 +132,20 @@ export function createConversationRepository(db: Db) {
       return row && { conversation: row.claimed, message: row.inbound_messages ?? undefined };
     },
 
-    /** Gives the lease back; true when a message is still waiting (stored while the turn ran). */
-    async release(conversationId: string, owner: string): Promise<boolean> {
+    /**
+     * Gives the lease back, marking the turn's delivered reply sent in the same statement; true when
+     * a message is still waiting (stored while the turn ran).
+     */
+    async release(conversationId: string, owner: string, sentOutboxId?: string): Promise<boolean> {
+      const sent = db.$with("sent").as(
+        db
+          .update(outboxTable)
+          .set({ status: "sent", sentAt: new Date() })
+          .where(eq(outboxTable.id, sentOutboxId ?? sql`null`))
+          .returning({ id: outboxTable.id }),
+      );
       const [row] = await db
+        .with(sent)
         .update(conversationsTable)
         .set({ leaseOwner: null, leaseUntil: null })
         .where(and(eq(conversationsTable.id, conversationId), eq(conversationsTable.leaseOwner, owner)))

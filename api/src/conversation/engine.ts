@@ -67,11 +67,12 @@ export function createConversationEngine(deps: EngineDeps) {
   const storing = new Map<string, Promise<unknown>>();
   let sweeper: NodeJS.Timeout | undefined;
 
+  /** The turn, stored and sent; the id of its reply once the channel took it, for the lease's release to mark. */
   async function runTurn(
     conversation: ConversationRow,
     message: InboundMessageRow,
     leaveSlot: () => void,
-  ): Promise<void> {
+  ): Promise<string | undefined> {
     let outcome: TurnOutcome;
     const drafts = throttleDrafts((text) => deps.onDraft?.(conversation, text), draftEveryMs);
     try {
@@ -103,7 +104,8 @@ export function createConversationEngine(deps: EngineDeps) {
     });
     // The delivery waits on the channel, not on the database: another conversation's turn may start.
     leaveSlot();
-    if (outboxId) await deps.outbox.sendNow(outboxId, conversation, outcome.replies);
+    if (outboxId && (await deps.outbox.sendNow(outboxId, conversation, outcome.replies))) return outboxId;
+    return undefined;
   }
 
   /**
@@ -116,12 +118,13 @@ export function createConversationEngine(deps: EngineDeps) {
     // A claim per message reads the state the turn before saved, and no lease outlives one turn.
     const claimed = await deps.repo.claimNext(conversationId, owner, leaseMs);
     if (!claimed) return false;
+    let sent: string | undefined;
     let waiting = false;
     try {
-      if (claimed.message) await runTurn(claimed.conversation, claimed.message, leaveSlot);
+      if (claimed.message) sent = await runTurn(claimed.conversation, claimed.message, leaveSlot);
     } finally {
       // A message stored while the turn ran would otherwise wait for the sweep.
-      waiting = await deps.repo.release(conversationId, owner);
+      waiting = await deps.repo.release(conversationId, owner, sent);
     }
     return waiting;
   }

@@ -27,12 +27,16 @@ export function createOutbox({ repo, senderFor, logger, maxAttempts = 10 }: Outb
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  /** Sends one reply set; on failure it waits for a retry. True when the channel took it. */
+  /**
+   * Sends one reply set; on failure it waits for a retry. True when the channel took it, marked sent
+   * unless `marked` is false (the caller marks it with its own next statement).
+   */
   async function deliver(
     id: string,
     attempts: number,
     conversation: Target,
     replies: unknown,
+    marked = true,
   ): Promise<boolean> {
     try {
       const sender = senderFor(conversation.channel, conversation.account);
@@ -44,7 +48,7 @@ export function createOutbox({ repo, senderFor, logger, maxAttempts = 10 }: Outb
         conversationKey: conversation.key,
         replies: repliesSchema.parse(replies),
       });
-      await repo.markSent(id);
+      if (marked) await repo.markSent(id);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -80,9 +84,11 @@ export function createOutbox({ repo, senderFor, logger, maxAttempts = 10 }: Outb
     /**
      * The turn's own reply, sent as soon as it is stored: turns of different conversations send side by
      * side instead of queueing behind one delivery loop. The row was stored held, so the retry loop
-     * only sees it if this send fails or the process dies first.
+     * only sees it if this send fails or the process dies first. True when the channel took it: the
+     * caller then marks it sent (the engine does so as it gives the conversation's lease back).
      */
-    sendNow: (id: string, conversation: Target, replies: unknown) => deliver(id, 1, conversation, replies),
+    sendNow: (id: string, conversation: Target, replies: unknown) =>
+      deliver(id, 1, conversation, replies, false),
     /** Delivers what is due now; calls while a delivery runs make it look again instead of overlapping. */
     kick(): Promise<void> {
       if (running) {
