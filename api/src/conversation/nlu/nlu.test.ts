@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "../../modules/catalogue/index.ts";
 import { readFileSync } from "node:fs";
 import { fold } from "@chefzap/shared";
-import { catalogueResolve, DEV_SET, evaluate, TEST_SET } from "./evaluation/evaluate.ts";
+import { catalogueResolve, DEV_SET, evaluate, TEST_SET, TRAP_SET } from "./evaluation/evaluate.ts";
 import { sharedNlu, trainingExamples } from "./index.ts";
 
 const nlu = () => sharedNlu(catalogue());
@@ -97,7 +97,7 @@ describe("the chat's reader: what a message asks", () => {
         .replace(/[^a-z0-9]+/g, " ")
         .trim();
     const learnt = new Set(trainingExamples().map((e) => key(e.text)));
-    for (const file of [TEST_SET, DEV_SET]) {
+    for (const file of [TEST_SET, DEV_SET, TRAP_SET]) {
       const lines = readFileSync(file, "utf8").trim().split("\n");
       const texts = lines.map((line) => key((JSON.parse(line) as { text: string }).text));
       expect(
@@ -114,5 +114,11 @@ describe("the chat's reader: what a message asks", () => {
     expect(scores.foodPrecision).toBeGreaterThanOrEqual(0.97);
     expect(scores.foodRecall).toBeGreaterThanOrEqual(0.97);
     expect(scores.nonFoodLines).toBe(0);
+  });
+
+  it("puts none of the chat words around foods into an ingredient line", async () => {
+    const scores = await evaluate(await nlu(), catalogueResolve(catalogue()), TRAP_SET);
+    expect(scores.falseFoods).toEqual([]);
+    expect(scores.foodRecall).toBeGreaterThanOrEqual(0.97);
   });
 });

@@ -18,6 +18,8 @@ interface Labelled {
 export const TEST_SET = path.join(import.meta.dirname, "test-set.jsonl");
 /** Written apart from both the corpus and the test set: the set the reader is tuned on. */
 export const DEV_SET = path.join(import.meta.dirname, "dev-set.jsonl");
+/** Tuned on too: chat words around foods ("tenho frango aqui kkk"), none of which is food. */
+export const TRAP_SET = path.join(import.meta.dirname, "trap-set.jsonl");
 
 const key = (text: string) =>
   fold(text)
