@@ -48,6 +48,11 @@ export async function startServer(
     database ??
     (await openDatabase(databaseTargetFor(config), {
       onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting"),
+      // A supervisor (compose, systemd) starts a new process; this one could only answer 503 from now on.
+      onDatabaseLost: (error) => {
+        logger.fatal({ err: error }, "embedded database stopped");
+        process.exit(1);
+      },
     }));
   const events = createUserEvents();
   const services = createServices(db.db, config, { logger, events });

@@ -66,6 +66,13 @@ describe("conversation engine", () => {
     await engine.idle();
     await outbox.kick();
     expect(sent).toEqual(["eco: oi"]);
+    // Marked as it was delivered, so the retry loop never sends it again once its hold ends.
+    const rows = await ctx.database.db
+      .select({ status: outboxTable.status })
+      .from(outboxTable)
+      .innerJoin(inboundMessagesTable, eq(inboundMessagesTable.id, outboxTable.inboundId))
+      .where(eq(inboundMessagesTable.messageId, first.id));
+    expect(rows.map((r) => r.status)).toEqual(["sent"]);
   });
 
   it("runs one turn at a time per conversation, in order, even across two api instances", async () => {

@@ -35,6 +35,8 @@ export function databaseTargetFor(config: {
 export interface OpenOptions {
   /** Told when an idle connection breaks (a database restart); the pool replaces it by itself. */
   onConnectionError?: (error: Error) => void;
+  /** Told when the embedded database's thread dies: nothing replaces it, the process should end. */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations before anything else touches it. */
@@ -60,5 +62,5 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  return openPglite(target.dataDir, migrationsFolder);
+  return openPglite(target.dataDir, migrationsFolder, undefined, options.onDatabaseLost);
 }

@@ -69,6 +69,26 @@ describe("the embedded database on its own thread", () => {
     expect(keys.map((k) => k.key)).not.toContain("rolled-back");
   });
 
+  it("rolls back to a savepoint and goes on after a statement failed inside a transaction", async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(conversationsTable).values({ channel: "whatsapp", account: "thread", key: "outer" });
+      const inner = tx.transaction(async (nested) => {
+        await nested
+          .insert(conversationsTable)
+          .values({ channel: "whatsapp", account: "thread", key: "outer" });
+      });
+      expect(isUniqueViolation(await inner.catch((e: unknown) => e))).toBe(true);
+      await tx.insert(conversationsTable).values({ channel: "whatsapp", account: "thread", key: "after" });
+    });
+    const keys = await database.db.select({ key: conversationsTable.key }).from(conversationsTable);
+    expect(keys.map((k) => k.key)).toEqual(expect.arrayContaining(["outer", "after"]));
+    const failed = database.db.transaction(async (tx) => {
+      await tx.insert(conversationsTable).values({ channel: "whatsapp", account: "thread", key: "after" });
+    });
+    expect(isUniqueViolation(await failed.catch((e: unknown) => e))).toBe(true);
+    expect((await database.db.select({ n: count() }).from(conversationsTable))[0]!.n).toBe(keys.length);
+  });
+
   it("lets a statement from outside wait for an open transaction instead of reading half of it", async () => {
     let outside: Promise<number> | undefined;
     await database.db.transaction(async (tx) => {

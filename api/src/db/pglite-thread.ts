@@ -20,8 +20,8 @@ interface QueryResult {
 
 interface Settings {
   dataDir: string;
-  startParams: string[];
-  initDbStartParams: string[];
+  startParams?: string[];
+  initDbStartParams?: string[];
 }
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -55,9 +55,10 @@ function parse(result: QueryResult, options: QueryOptions | undefined): QueryRes
  * (a webhook's ack waited behind other conversations' turns). Here the api's thread only sends and
  * receives, and the database has a core of its own.
  */
-export async function startPgliteThread(settings: Settings) {
+export async function startPgliteThread(settings: Settings, onLost?: (error: Error) => void) {
   const worker = new Worker(WORKER_FILE, {
     workerData: settings,
+    // As small as the api thread's own (--max-semi-space-size=4), for the idle-memory target.
     resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
   const pending = new Map<number, Pending>();
@@ -90,8 +91,14 @@ export async function startPgliteThread(settings: Settings) {
     },
   );
   // Said as PGlite says it, so requests get the 503 of a database that is away, not a 500.
-  worker.on("error", (error) => failAll(new Error(`PGlite is closed: ${error.message}`)));
-  worker.on("exit", () => failAll(new Error("PGlite is closed")));
+  let closing = false;
+  function lost(error: Error): void {
+    const unexpected = !closed && !closing;
+    failAll(error);
+    if (unexpected) onLost?.(error);
+  }
+  worker.on("error", (error) => lost(new Error(`PGlite is closed: ${error.message}`, { cause: error })));
+  worker.on("exit", (code) => lost(new Error(`PGlite is closed (its thread exited with ${code})`)));
   try {
     await opened;
   } catch (error) {
@@ -123,7 +130,10 @@ export async function startPgliteThread(settings: Settings) {
       try {
         result = await work({ query: query(tx) });
       } catch (error) {
-        await send({ op: "end", tx, commit: false });
+        // The work's own error is the one to tell; a failed rollback only adds to it.
+        await send({ op: "end", tx, commit: false }).catch((rollback: unknown) => {
+          if (error instanceof Error && error.cause === undefined) error.cause = rollback;
+        });
         throw error;
       }
       await send({ op: "end", tx, commit: true });
@@ -135,6 +145,7 @@ export async function startPgliteThread(settings: Settings) {
     client,
     async close(): Promise<void> {
       if (closed) return;
+      closing = true;
       await send({ op: "close" });
       closed = new Error("PGlite is closed");
       await worker.terminate();

@@ -54,6 +54,7 @@ async function begin(db, id) {
 
 async function end(id, commit) {
   const open = transactions.get(id);
+  if (!open) throw new Error("Transaction is closed");
   open.end(commit);
   try {
     await open.finished;
@@ -66,7 +67,9 @@ async function handle(message) {
   const db = await opening;
   switch (message.op) {
     case "query": {
-      const client = message.tx === undefined ? db : transactions.get(message.tx).tx;
+      const open = message.tx === undefined ? { tx: db } : transactions.get(message.tx);
+      if (!open) throw new Error("Transaction is closed");
+      const client = open.tx;
       return client.query(message.sql, message.params, queryOptions(message.options));
     }
     case "begin":
@@ -80,12 +83,22 @@ async function handle(message) {
   }
 }
 
+/** A result that cannot cross threads becomes that request's error, never one that ends the thread. */
+function answer(id, result) {
+  try {
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    parentPort.postMessage({ id, error: plainError(error) });
+  }
+}
+
 parentPort.on("message", (message) => {
   handle(message).then(
     (result) => {
-      parentPort.postMessage({ id: message.id, result });
+      answer(message.id, result);
       if (message.op === "close") parentPort.close();
     },
+    // Only strings, numbers and booleans: always crosses.
     (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
   );
 });

@@ -65,29 +65,29 @@ export async function openPglite(
   dataDir: string | undefined,
   migrationsFolder: string,
   loadDataDir?: Blob,
+  onLost?: (error: Error) => void,
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) await createFolder(dataDir);
     // The app's own folder gets a thread; the tests' in-memory copies stay on theirs.
-    const thread = dataDir
-      ? await startPgliteThread({
-          dataDir,
-          startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-          initDbStartParams: PGLITE_SETTINGS,
-        })
-      : undefined;
+    const { extensions: _onTheThread, ...settings } = pgliteOptions(dataDir);
+    const thread = dataDir ? await startPgliteThread({ ...settings, dataDir }, onLost) : undefined;
     const client = thread?.client ?? (await PGlite.create({ ...pgliteOptions(dataDir), loadDataDir }));
+    const shut = () => (thread ? thread.close() : (client as PGlite).close());
     // drizzle's driver only queries and opens transactions, which the thread answers as PGlite does.
     const db = drizzle({ client: client as PGlite, schema, casing: "snake_case" });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await shut();
+      throw error;
+    });
     return {
       db: db as unknown as Db,
       kind: "pglite",
       ping: async () => void (await client.query("select 1")),
       close: async () => {
-        await (thread ? thread.close() : (client as PGlite).close());
+        await shut();
         release();
       },
     };
