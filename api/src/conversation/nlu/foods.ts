@@ -120,9 +120,13 @@ function keepGuesses(folded: string, found: Found[]): FoodMention[] {
       const after = found[i + 1];
       if (listed(before, before?.mention.end ?? 0, m.from)) return true;
       if (listed(after, m.end, after?.mention.from ?? 0)) return true;
+      if (!CHAT_HOMOGRAPHS.has(folded.slice(m.start, m.end))) return false;
+      // "receita com lula", "torta de pera": what a dish is made of ("com cara de sono" is not).
+      const madeOf =
+        /\b(?:com|de)\s+$/.test(folded.slice(0, m.from)) && !/^\s+de\b/.test(folded.slice(m.end));
+      if (m.from === m.start && madeOf) return true;
       // "uma xícara de café" is the food; "um café" is as likely the break.
-      const amount = folded.slice(m.from, m.start);
-      return CHAT_HOMOGRAPHS.has(folded.slice(m.start, m.end)) && !/^\s*(?:uma?\s*)?$/.test(amount);
+      return !/^\s*(?:uma?\s*)?$/.test(folded.slice(m.from, m.start));
     })
     .map(({ mention }) => mention);
 }

@@ -19,7 +19,7 @@ export type { FoodLookup } from "./foods.ts";
 export type { IntentName } from "./classifier.ts";
 
 /** Changed whenever the way messages are read (masks, vocabularies) changes: old models are retrained. */
-const READER_VERSION = "10";
+const READER_VERSION = "11";
 
 /** The labelled corpus the classifier learns from (kept apart from the evaluation set). */
 export function trainingExamples(): Array<{ text: string; intent: IntentName }> {

@@ -34,6 +34,13 @@ describe("the chat's reader: words that are never food", () => {
     expect(await typed("tenho pão presunto e prato faz um lanche")).toEqual(["pão", "presunto", "prato"]);
   });
 
+  it("reads a homograph as the food a dish is made of ('com lula', 'de pera'), not in an idiom", async () => {
+    expect(await typed("receita com lula")).toEqual(["lula"]);
+    expect(await typed("torta de pera")).toEqual(["pera"]);
+    expect(await typed("frango com cara de sono")).toEqual(["frango"]);
+    expect(await typed("vou jantar com meu namorado, tenho arroz e frango")).toEqual(["arroz", "frango"]);
+  });
+
   it("says which unknown word of a list it did not recognise, without the words around it", async () => {
     expect((await read("tenho pupunha, queijo e tomate, oq da pra fazer")).unknown).toEqual(["pupunha"]);
     expect((await read("frango, batata e um resto de mangarito da feira")).unknown).toEqual(["mangarito"]);

@@ -11,6 +11,8 @@ interface Labelled {
   also?: string;
   context: "fresh" | "recipe" | "menu";
   foods: string[];
+  /** The dish asked for by name, when the line asks for one. */
+  dish?: string;
   servings?: number;
 }
 
@@ -30,7 +32,7 @@ const key = (text: string) =>
 
 /** Foods match when one names the other's words ("coxa de frango" ~ "coxas de frango", "muçarela" ~ "mussarela" via the catalogue). */
 function sameFood(expected: string, found: { typed: string; id?: string }, resolve: Resolve) {
-  const id = resolve(expected)?.id;
+  const id = resolve(expected);
   return (id !== undefined && id === found.id) || key(expected) === key(found.typed);
 }
 
@@ -41,8 +43,8 @@ export interface Scores {
   foodPrecision: number;
   foodRecall: number;
   /**
-   * Ingredient lines of recipe requests holding a word that is no food at all ("aqui", "namorada" read
-   * as robalo): not a food name of the catalogue, nor a word of a food the set names.
+   * Ingredient lines of recipe requests holding a word that is no food meant ("aqui", "namorada" read
+   * as robalo), even when the catalogue knows the word as a food ("meu namorado").
    */
   nonFoodLines: number;
   /** Ingredient lines holding a food other than the one meant ("manteiga" for "queijo manteiga"). */
@@ -55,20 +57,16 @@ export interface Scores {
   missedFoods: string[];
 }
 
-/** What the catalogue makes of a typed text: the food's id, and whether the text is one of its names. */
-export type Resolve = (text: string) => { id: string; named: boolean } | undefined;
+/** The catalogue food a typed text names, by id. */
+export type Resolve = (text: string) => string | undefined;
 
-/** The catalogue's reading: a name, a plural or a known misspelling names a food; a guess does not. */
 export const catalogueResolve =
   (catalogue: Pick<CatalogueService, "resolve">): Resolve =>
-  (text) => {
-    const hit = catalogue.resolve(text);
-    return hit && { id: hit.food.id, named: ["exact", "plural", "misspelling"].includes(hit.via) };
-  };
+  (text) =>
+    catalogue.resolve(text)?.food.id;
 
-/** True when the typed words are a food's name, or words of a food the set names. */
-function foodWords(typed: string, expected: readonly string[], resolve: Resolve): boolean {
-  if (resolve(typed)?.named) return true;
+/** True when every typed word is a word of a food or dish the line names ("manteiga" of "queijo manteiga"). */
+function wordsOfMeantFood(typed: string, expected: readonly string[]): boolean {
   const words = new Set(expected.flatMap((e) => key(e).split(" ")));
   return key(typed)
     .split(" ")
@@ -114,7 +112,7 @@ export async function evaluate(nlu: Nlu, resolve: Resolve, file = TEST_SET): Pro
       else {
         falseFoods.push(`${f.typed} ← ${item.text}`);
         if (u.intent !== "generate" && u.intent !== "dish") continue;
-        if (foodWords(f.typed, item.foods, resolve)) misreadFoodLines += 1;
+        if (wordsOfMeantFood(f.typed, [...item.foods, item.dish ?? ""])) misreadFoodLines += 1;
         else nonFoodLines += 1;
       }
     }
