@@ -73,8 +73,8 @@ export const FRUIT_AND_MORE: readonly MealTemplate[] = [
     name: "Chá de erva-doce com biscoito de polvilho",
     kinds: ["supper"],
     minutes: 5,
-    // Biscoito de polvilho is made with eggs.
-    tags: ["vegetarian", "gluten_free", "lactose_free"],
+    // Biscoito de polvilho is made with eggs, and homemade ones with milk.
+    tags: ["vegetarian", "gluten_free"],
     foods: [p("cha_de_erva_doce", 200, 150, 250), p("biscoito_de_polvilho", 15, 10, 40)],
   },
   {
