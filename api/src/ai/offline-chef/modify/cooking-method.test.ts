@@ -8,9 +8,11 @@ import {
   BIFE_ACEBOLADO,
   BOLO,
   CARNE_DE_PANELA,
+  ESCONDIDINHO,
   FEIJAO,
   PARMEGIANA,
   PASSARINHO,
+  PEIXE_ASSADO,
   PUDIM,
   SALADA,
 } from "../testing/home-recipes.ts";
@@ -175,10 +177,49 @@ describe("modifyOffline with a method the dish cannot take", () => {
     expect(attempt).toThrow(new RegExp(`^Entendi que você quer a receita .*${why}`));
   });
 
-  it("does not read 'sem forno' as the oven", () => {
+  it("does not read 'sem forno' as the oven: a fried dish already goes without it", () => {
     expect(() => modifyOffline({ recipe: PASSARINHO, request: "sem forno" })).toThrow(
-      /^Não entendi o pedido/,
+      /^Entendi que você quer a receita sem forno, e ela já não vai ao forno\.$/,
     );
+  });
+});
+
+describe("modifyOffline without the oven", () => {
+  it.each(["sem forno", "sem usar o forno", "não tenho forno"])(
+    "'%s' cooks a baked dish covered in a pan on the stove",
+    (request) => {
+      const result = modify(PEIXE_ASSADO, request);
+      expect(result.title).toBe("Peixe com batatas (sem forno)");
+      expect(steps(result)).not.toMatch(/forno|\basse\b|assadeira/i);
+      expect(result.instructions).toEqual([
+        "Tempere a tilápia com o alho, sal e o suco do limão.",
+        "Unte uma frigideira grande com o azeite e forre com as batatas, temperando com sal.",
+        "Acomode a tilápia sobre as batatas.",
+        "Tampe e cozinhe em fogo baixo por 25 minutos.",
+      ]);
+    },
+  );
+
+  it("finishes a gratin under the pan's lid", () => {
+    const result = modify(ESCONDIDINHO, "não tenho forno");
+    expect(result.title).toBe("Escondidinho de carne moída (sem forno)");
+    expect(result.instructions.slice(-2)).toEqual([
+      "Em uma frigideira grande com tampa, espalhe o recheio e cubra com o purê.",
+      "Cubra com a muçarela, tampe e cozinhe em fogo baixo por 20 minutos.",
+    ]);
+  });
+
+  it("says a cake needs the oven, and offers the airfryer", () => {
+    expect(() => modifyOffline({ recipe: BOLO, request: "sem forno" })).toThrow(
+      'Entendi que você quer a receita sem forno, mas ela precisa do forno para firmar e dourar; posso fazer na airfryer ("na airfryer").',
+    );
+  });
+
+  it.each(["sem fritar", "não quero fritura"])("'%s' bakes a fried dish", (request) => {
+    const result = modify(PASSARINHO, request);
+    expect(result.title).toBe("Frango à passarinho assado");
+    expect(steps(result)).not.toMatch(FRYING);
+    expect(steps(result)).toMatch(/Asse em forno preaquecido a 200 °C/);
   });
 });
 

@@ -11,7 +11,7 @@ export type CookingMethod = DryHeat | "pressure";
 const METHOD_WORDS: ReadonlyArray<readonly [CookingMethod, string]> = [
   ["airfryer", String.raw`air ?fr[iy]er|fritadeira(?: eletrica| sem oleo)?`],
   ["pressure", String.raw`(?:panela de )?pressao`],
-  ["oven", String.raw`(?<!sem )forno|ass(?:e|ar|ado|ada|ados|adas)|sem frit(?:ura|ar)|nao frit\w*`],
+  ["oven", String.raw`(?<!sem )forno|ass(?:e|ar|ado|ada|ados|adas)|(?:sem|nada de|nao quero|nao) frit\w*`],
 ];
 const LEAD = String.raw`(?:\b(?:faca|faz|fazer|feit[oa]|coloque|coloca|bote|bota|leve|leva|ponha|poe|prepare|prepara|use|usa|usar|usando)\s+)?(?:\b(?:na|no|em|a|o|pela|pelo|para|pra|de|ao)\s+)?`;
 // "em vez de fritar", "no lugar da frigideira": what the method replaces, not a food to swap.

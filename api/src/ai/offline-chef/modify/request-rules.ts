@@ -8,6 +8,7 @@ import { applyMethod, OIL_FREE, readMethod, withoutMethodWords } from "./cooking
 import { addHeat, healthier, lessSalt, quicker, serve } from "./tweak-rules.ts";
 import { lessHeat } from "./less-heat.ts";
 import { applyAmounts } from "./amount-rule.ts";
+import { NO_OVEN, ovenToStovetop } from "./oven-to-stovetop.ts";
 import { requestWords } from "./request-words.ts";
 import { applyWithout } from "./without-rule.ts";
 
@@ -69,9 +70,12 @@ export interface RequestOutcome {
 
 /** Applies every rule the request triggers, swaps first; `applied` is false when none did. */
 export function applyRequest(draft: Draft, request: string): RequestOutcome {
-  const method = readMethod(fold(request));
+  // "sem usar o forno" names the oven to say no to it: it asks for the stove, not for baking.
+  const noOven = NO_OVEN.test(fold(request));
+  const asked = fold(request).replace(new RegExp(NO_OVEN.source, "g"), ",");
+  const method = readMethod(asked);
   // "coloque na airfryer", "em vez de fritar": the method's words are not foods to add or swap.
-  const plain = requestWords(fold(request));
+  const plain = requestWords(asked);
   const unmethodical = method ? withoutMethodWords(plain) : plain;
   // "na airfryer sem óleo" asks how to bake, not for a dish without its oil elsewhere.
   const oilFree = method !== undefined && method !== "pressure" && OIL_FREE.test(unmethodical);
@@ -84,6 +88,11 @@ export function applyRequest(draft: Draft, request: string): RequestOutcome {
     else applied = true;
   }
   const rest = withoutSwapWords(folded);
+  if (noOven) {
+    const problem = ovenToStovetop(draft);
+    if (problem) problems.push(problem);
+    else applied = true;
+  }
   // Before the tweaks, so "mais saudável" finds the frying already moved to the oven or airfryer.
   if (method) {
     const problem = applyMethod(draft, method, oilFree);

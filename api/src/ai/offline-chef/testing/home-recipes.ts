@@ -201,3 +201,62 @@ export const GALINHADA = recipe({
     "Finalize com o cheiro-verde e sirva em seguida.",
   ],
 });
+
+export const PEIXE_ASSADO = recipe({
+  title: "Peixe assado com batatas",
+  servings: 2,
+  ingredients: [
+    "2 filés de tilápia",
+    "2 batatas em rodelas finas",
+    "½ limão",
+    "2 dentes de alho picados",
+    "2 colheres (sopa) de azeite",
+    "sal a gosto",
+  ],
+  instructions: [
+    "Tempere a tilápia com o alho, sal e o suco do limão.",
+    "Preaqueça o forno a 200 °C.",
+    "Unte uma assadeira com o azeite e forre com as batatas, temperando com sal.",
+    "Acomode a tilápia sobre as batatas.",
+    "Cubra com papel-alumínio e asse por 25 minutos.",
+  ],
+});
+
+export const ESCONDIDINHO = recipe({
+  title: "Escondidinho de carne moída",
+  ingredients: [
+    "500 g de carne moída",
+    "6 batatas em cubos",
+    "160 g de muçarela ralada",
+    "1 cebola picada",
+    "2 colheres (sopa) de azeite",
+    "sal a gosto",
+  ],
+  instructions: [
+    "Cozinhe as batatas até ficarem macias e amasse ainda quentes; tempere com sal.",
+    "Aqueça o azeite em uma panela e refogue a cebola até murchar.",
+    "Junte a carne moída, tempere com sal e refogue até secar.",
+    "Em um refratário, espalhe o recheio e cubra com o purê.",
+    "Cubra com a muçarela e asse a 200 °C por 20 minutos.",
+  ],
+});
+
+export const CARBONARA = recipe({
+  title: "Macarrão à carbonara",
+  servings: 2,
+  cookingTime: 25,
+  ingredients: [
+    "200 g de espaguete",
+    "240 g de bacon em cubos",
+    "2 ovos",
+    "60 g de queijo parmesão ralado",
+    "sal a gosto",
+    "pimenta-do-reino a gosto",
+  ],
+  instructions: [
+    "Cozinhe o espaguete em água fervente com sal até ficar al dente e escorra.",
+    "Doure o bacon em uma frigideira até ficar crocante.",
+    "Bata os ovos com o queijo parmesão e a pimenta-do-reino.",
+    "Fora do fogo, misture o espaguete ao bacon e, em seguida, aos ovos, mexendo até ficar cremoso.",
+  ],
+});
