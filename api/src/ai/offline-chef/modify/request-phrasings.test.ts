@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { lintRecipe } from "../../linter/index.ts";
 import { generateOffline, modifyOffline, normalizeIngredient } from "../index.ts";
 import { ingredientSets } from "../testing/ingredient-sets.ts";
-import { BIFE_ACEBOLADO, BOLO, GALINHADA, PARMEGIANA, PUDIM } from "../testing/home-recipes.ts";
+import {
+  BIFE_ACEBOLADO,
+  BOLO,
+  CARBONARA,
+  ESCONDIDINHO,
+  GALINHADA,
+  PARMEGIANA,
+  PEIXE_ASSADO,
+  PUDIM,
+} from "../testing/home-recipes.ts";
 import { findMentions } from "./mention-lexer.ts";
 
 function modify(recipe: GeneratedRecipe, request: string): GeneratedRecipe {
@@ -290,6 +299,55 @@ describe("modifyOffline diets and swaps as typed", () => {
   it("agrees the cut with the food that takes the place ('Carne acebolada' → 'Cogumelo acebolado')", () => {
     const result = modify({ ...BIFE_ACEBOLADO, title: "Carne acebolada" }, "vegana");
     expect(result.title).toBe("Cogumelo acebolado (vegana)");
+  });
+});
+
+describe("modifyOffline reads a food's kind and what carries salt and sugar", () => {
+  it("'troque a carne por frango' swaps the carne moída of the dish", () => {
+    const result = modify(ESCONDIDINHO, "troque a carne por frango");
+    expect(result.title).toBe("Escondidinho de frango");
+    expect(keys(result)).not.toContain("carne_moida");
+    expect(result.ingredients[0]).toBe("600 g de frango em cubos");
+    expect(result.instructions[2]).toBe("Junte o frango, tempere com sal e refogue até secar.");
+  });
+
+  it("'troque o peixe por camarão' swaps the tilápia, title included", () => {
+    const result = modify(PEIXE_ASSADO, "troque o peixe por camarão");
+    expect(result.title).toBe("Camarão assado com batatas");
+    expect(keys(result)).not.toContain("tilapia");
+    expect(result.instructions[0]).toBe("Tempere o camarão com o alho, sal e o suco do limão.");
+  });
+
+  it("'troque o frango por carne moída' finds the chicken of a galinhada", () => {
+    const result = modify(GALINHADA, "troque o frango por carne moída");
+    expect(keys(result)).toContain("carne_moida");
+    expect(keys(result)).not.toContain("frango");
+  });
+
+  it("'menos sal' halves the bacon and the parmesão, not only the salt", () => {
+    const result = modify(CARBONARA, "menos sal");
+    expect(result.title).toBe("Macarrão à carbonara (menos sal)");
+    expect(result.ingredients).toEqual(
+      expect.arrayContaining([
+        "120 g de bacon em cubos",
+        "30 g de queijo parmesão ralado",
+        "1 pitada de sal",
+      ]),
+    );
+  });
+
+  it("'sem açúcar' names the dish sem açúcar only when nothing sugary is left", () => {
+    expect(modify(BOLO, "sem açúcar").title).toBe("Bolo de fubá (sem açúcar)");
+    const pudim = modify(PUDIM, "sem açúcar");
+    expect(pudim.title).toBe("Pudim de leite condensado (com adoçante)");
+    expect(pudim.tips).toMatch(/leite condensado ainda leva açúcar/);
+  });
+
+  it("'sem açúcar' takes the sugar out of a title that named it", () => {
+    const calda = { ...BOLO, title: "Bolo de fubá com calda de açúcar" };
+    expect(modify(calda, "sem açúcar").title).toBe(
+      "Bolo de fubá com calda de adoçante culinário (sem açúcar)",
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { standInLine } from "./portion-line.ts";
 import { foodOfLine, type Draft } from "./recipe-draft.ts";
+import type { FoodEntry } from "../types.ts";
 
 const UNTIL = String.raw`(?=,|;|\.|\s+e\s+(?:faca|deixe|coloque|adicione|tire|sirva|para|com|sem|mais|menos)\b|$)`;
 const ART = String.raw`(?:(?:o|a|os|as|um|uma)\s+)?`;
@@ -62,18 +63,41 @@ export function withoutSwapWords(request: string): string {
   return SWAPS.reduce((text, { pattern }) => text.replace(pattern, ","), fold(request));
 }
 
+// "a carne", "o peixe", "o frango": a cook names the kind of meat, the recipe has its cut.
+const CATEGORIES: ReadonlyArray<readonly [RegExp, (food: FoodEntry) => boolean]> = [
+  [/^carnes?(?: (?:vermelha|bovina|de boi|de vaca)s?)?$/, (f) => f.tags.has("beef")],
+  [/^carnes?$/, (f) => f.diet.has("meat") && !f.tags.has("poultry")],
+  [/^peix(?:e|es)$/, (f) => f.tags.has("fish")],
+  [/^(?:frango|galinha)s?$/, (f) => f.tags.has("poultry")],
+];
+
+/** The recipe's own food for the cook's word: itself when listed, else its cut of the kind named. */
+function foodInRecipe(draft: Draft, words: string): FoodEntry | undefined {
+  const named = matchIngredient(words).food;
+  const listed = draft.ingredients.map(foodOfLine).filter((f): f is FoodEntry => f?.role === "protein");
+  if (named && draft.ingredients.some((line) => foodOfLine(line)?.key === named.key)) return named;
+  const generic = fold(words).trim();
+  for (const [pattern, fits] of CATEGORIES) {
+    const cut = pattern.test(generic) ? listed.find(fits) : undefined;
+    if (cut) return cut;
+  }
+  return undefined;
+}
+
 /**
  * Puts one food in the place of another: a fresh line at the new food's usual portion, and the new name
  * (with its article) wherever the steps and the title named the old one. Undefined when it was applied;
  * otherwise what is missing, in pt-BR, for the cook.
  */
 export function applySwap(draft: Draft, swap: SwapRequest): string | undefined {
-  const from = matchIngredient(swap.fromText).food;
+  const from = foodInRecipe(draft, swap.fromText);
   const to = matchIngredient(swap.toText).food;
-  if (!from || !draft.ingredients.some((line) => foodOfLine(line)?.key === from.key))
+  if (!from)
     return `Entendi que você quer trocar "${swap.fromText}" por "${swap.toText}", mas "${swap.fromText}" não está nesta receita.`;
   if (!to) return `Entendi que você quer trocar "${swap.fromText}", mas não conheço "${swap.toText}".`;
-  const rename = (key: string) => (key === from.key ? replacementFor(to) : undefined);
+  // "troque o peixe por camarão" on tilápia: the title's "Peixe assado" is renamed too.
+  const named = matchIngredient(swap.fromText).food?.key;
+  const rename = (key: string) => (key === from.key || key === named ? replacementFor(to) : undefined);
   draft.ingredients = draft.ingredients.map((line) =>
     foodOfLine(line)?.key === from.key ? standInLine(from, to, draft.servings) : line,
   );

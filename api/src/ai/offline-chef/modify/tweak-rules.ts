@@ -46,7 +46,9 @@ export function addHeat(draft: Draft): void {
   draft.labels.push("mais picante");
 }
 
-const SALTY = new Set(["sal", "caldo_de_galinha", "caldo_de_carne", "shoyu"]);
+// Cured meats, hard cheese and brined olives carry most of a dish's salt: a pinch less salt is not "menos sal".
+const SALTY_FOODS = new Set(["bacon", "linguica", "calabresa", "carne_seca", "parmesao", "azeitona"]);
+const SALTY = new Set(["sal", "caldo_de_galinha", "caldo_de_carne", "shoyu", ...SALTY_FOODS]);
 
 /** Stock without salt, half the shoyu, and acid and herbs at the end to make up for the salt. */
 function makeUpForSalt(draft: Draft): void {
@@ -69,15 +71,25 @@ function makeUpForSalt(draft: Draft): void {
   draft.tips.push("Prove só no fim: o tempero aparece mais depois de pronto.");
 }
 
-/** Less salt: a pinch instead of "a gosto", and the rest made up for. */
+// The catalogue reads "queijo parmesão ralado" as queijo: the line's own words name the salty cheese.
+const SALTY_WORDS = /\bparmes[aã]o\b|\bpecorino\b/i;
+
+function salty(line: string): boolean {
+  return SALTY_FOODS.has(foodOfLine(line)?.key ?? "") || SALTY_WORDS.test(line);
+}
+
+/** Less salt: a pinch instead of "a gosto", half the cured meats, cheese and olives, and the rest made up for. */
 export function lessSalt(draft: Draft): string | undefined {
-  if (!draft.ingredients.some((line) => SALTY.has(foodOfLine(line)?.key ?? "")))
+  if (!draft.ingredients.some((line) => SALTY.has(foodOfLine(line)?.key ?? "") || salty(line)))
     return "Entendi que você quer a receita com menos sal, mas ela não leva sal.";
   draft.ingredients = draft.ingredients.map((line) =>
     foodOfLine(line)?.key === "sal" ? "1 pitada de sal" : line,
   );
+  draft.ingredients = draft.ingredients.map((line) => (salty(line) ? scaleLine(line, 0.5) : line));
   makeUpForSalt(draft);
-  draft.labels.push("menos sal");
+  // A title must not name a food the list lacks, and a dish salted only by its linguiça has no "sal".
+  const salted = draft.ingredients.some((line) => foodOfLine(line)?.key === "sal");
+  draft.labels.push(salted ? "menos sal" : "versão menos salgada");
   return undefined;
 }
 

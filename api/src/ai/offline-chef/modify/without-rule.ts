@@ -24,6 +24,19 @@ function withoutStandIn(key: string, sweet: boolean): string | undefined {
   return undefined;
 }
 
+// Foods that are mostly sugar themselves: with them in, the dish is not "sem açúcar".
+const SUGARY =
+  /^(?:leite_condensado|doce_de_leite|goiabada|mel|melado|rapadura|achocolatado|chocolate|acucar_\w+|calda_\w+)$/;
+
+/** "sem açúcar" only when nothing sugary is left; otherwise the title says what changed, and a tip why. */
+function sugarLabel(draft: Draft): string {
+  const sugary = draft.ingredients.map(foodOfLine).filter((f) => f && SUGARY.test(f.key));
+  if (sugary.length === 0) return "sem açúcar";
+  const names = [...new Set(sugary.map((f) => f!.name))].join(" e ");
+  draft.tips.push(`Trocamos o açúcar por adoçante, mas ${names} ainda leva açúcar.`);
+  return "com adoçante";
+}
+
 const BREADING = /farinha de rosca|empan/;
 
 // Steps that cook in a fat: without it they would brown in a dry pan.
@@ -58,8 +71,9 @@ function removeItem(draft: Draft, words: string): string | undefined {
     const swap = (k: string) => (k === key ? replacementFor(food(standIn)) : undefined);
     draft.ingredients = draft.ingredients.map((line) => replaceMentions(line, swap));
     draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
+    draft.title = replaceMentions(draft.title, swap);
   } else removeFood(draft, key, `removido a pedido (sem ${entry.name})`);
-  draft.labels.push(`sem ${entry.name}`);
+  draft.labels.push(key === "acucar" ? sugarLabel(draft) : `sem ${entry.name}`);
   return undefined;
 }
 
