@@ -215,6 +215,12 @@ describe("modifyOffline without the oven", () => {
     );
   });
 
+  it("offers the pressure cooker for a pudim in banho-maria", () => {
+    expect(() => modifyOffline({ recipe: PUDIM, request: "sem forno" })).toThrow(
+      'Entendi que você quer a receita sem forno: ela assa em banho-maria, e posso fazê-la na panela de pressão ("na pressão").',
+    );
+  });
+
   it.each(["sem fritar", "não quero fritura"])("'%s' bakes a fried dish", (request) => {
     const result = modify(PASSARINHO, request);
     expect(result.title).toBe("Frango à passarinho assado");

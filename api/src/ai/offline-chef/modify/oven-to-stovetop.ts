@@ -53,6 +53,9 @@ export function ovenToStovetop(draft: Draft): string | undefined {
     return "Entendi que você quer a receita sem forno, e ela já não vai ao forno.";
   const refusal =
     'Entendi que você quer a receita sem forno, mas ela precisa do forno para firmar e dourar; posso fazer na airfryer ("na airfryer").';
+  // A banho-maria does not fit the airfryer, but a pudim sets in the pressure cooker.
+  if (draft.instructions.some((step) => /banho-maria/i.test(step)))
+    return 'Entendi que você quer a receita sem forno: ela assa em banho-maria, e posso fazê-la na panela de pressão ("na pressão").';
   if (draft.instructions.some((step) => inOven(step) && NEEDS_OVEN.test(step))) return refusal;
   const steps = draft.instructions
     .filter((step) => !PREHEAT.test(step) || step.replace(PREHEAT, "").trim().length > 0)
