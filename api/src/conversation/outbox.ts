@@ -27,16 +27,12 @@ export function createOutbox({ repo, senderFor, logger, maxAttempts = 10 }: Outb
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  /**
-   * Sends one reply set; on failure it waits for a retry. True when the channel took it, marked sent
-   * unless `marked` is false (the caller marks it with its own next statement).
-   */
+  /** Sends one reply set; on failure it waits for a retry. True when the channel took it (the caller marks it sent). */
   async function deliver(
     id: string,
     attempts: number,
     conversation: Target,
     replies: unknown,
-    marked = true,
   ): Promise<boolean> {
     try {
       const sender = senderFor(conversation.channel, conversation.account);
@@ -48,7 +44,6 @@ export function createOutbox({ repo, senderFor, logger, maxAttempts = 10 }: Outb
         conversationKey: conversation.key,
         replies: repliesSchema.parse(replies),
       });
-      if (marked) await repo.markSent(id);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -68,7 +63,8 @@ export function createOutbox({ repo, senderFor, logger, maxAttempts = 10 }: Outb
         await repo.markFailed(row.id, "waiting for an earlier reply", new Date(Date.now() + 1000));
         continue;
       }
-      if (!(await deliver(row.id, row.attempts, conversation, row.replies))) blocked.add(conversation.id);
+      if (await deliver(row.id, row.attempts, conversation, row.replies)) await repo.markSent(row.id);
+      else blocked.add(conversation.id);
     }
     return batch.length;
   }
@@ -87,8 +83,7 @@ export function createOutbox({ repo, senderFor, logger, maxAttempts = 10 }: Outb
      * only sees it if this send fails or the process dies first. True when the channel took it: the
      * caller then marks it sent (the engine does so as it gives the conversation's lease back).
      */
-    sendNow: (id: string, conversation: Target, replies: unknown) =>
-      deliver(id, 1, conversation, replies, false),
+    sendNow: (id: string, conversation: Target, replies: unknown) => deliver(id, 1, conversation, replies),
     /** Delivers what is due now; calls while a delivery runs make it look again instead of overlapping. */
     kick(): Promise<void> {
       if (running) {
