@@ -91,6 +91,8 @@ const percentile = (values: number[], p: number) => {
 async function converse(hookUrl: string, phones: string[], inbox: Inbox) {
   const acks: number[] = [];
   const firstReplies: number[] = [];
+  /** First replies by the message they answer, to see which kind of turn makes the tail. */
+  const byMessage = MESSAGES.map(() => [] as number[]);
   const sentIds = new Set<string>();
   let refused = 0;
   let unanswered = 0;
@@ -122,13 +124,16 @@ async function converse(hookUrl: string, phones: string[], inbox: Inbox) {
       if (random() < REDELIVERED) await post(raw);
       const at = await replied;
       if (at === undefined) unanswered += 1;
-      else firstReplies.push(at - started);
+      else {
+        firstReplies.push(at - started);
+        byMessage[n]!.push(at - started);
+      }
     }
   }
 
   const started = performance.now();
   await Promise.all(phones.map(person));
-  return { acks, firstReplies, sentIds, refused, unanswered, seconds: (performance.now() - started) / 1000 };
+  return { acks, firstReplies, byMessage, sentIds, refused, unanswered, seconds: (performance.now() - started) / 1000 };
 }
 
 type Render = (replies: readonly unknown[]) => string[];
@@ -265,6 +270,8 @@ function report(
     `  first reply    p50 ${ms(percentile(result.firstReplies, 0.5)).padStart(8)}  p95 ${ms(replyP95).padStart(8)}` +
       `  target p95 ≤ ${replyTarget} ms${over(replyP95, replyTarget)}`,
   );
+  const byMessage = result.byMessage.map((replies, n) => `"${MESSAGES[n]}" ${ms(percentile(replies, 0.95))}`);
+  console.log(`  first reply p95 by message: ${byMessage.join(", ")}`);
   const { lost, duplicates, outOfOrder } = delivery;
   const bad = lost + duplicates + outOfOrder > 0 ? "  OVER" : "";
   console.log(`  duplicates ${duplicates}, lost ${lost}, out of order ${outOfOrder}  target 0, 0, 0${bad}`);

@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Reply } from "@chefzap/shared";
 import type { Db } from "../db/client.ts";
 import { isForeignKeyViolation } from "../db/errors.ts";
-import { conversationsTable, inboundMessagesTable, outboxTable } from "../db/schema/index.ts";
+import {
+  conversationsTable,
+  inboundMessagesTable,
+  outboxTable,
+  usersTable,
+  whatsappLinksTable,
+} from "../db/schema/index.ts";
+import { userWithEffectivePlan } from "../modules/entitlements/index.ts";
 
 /** How long a reply waits for its turn's own send before the outbox's retries may take it. */
 const DIRECT_DELIVERY_HOLD_MS = 60_000;
@@ -25,11 +32,11 @@ export interface StoredInbound {
   receivedAt: Date;
 }
 
-/** What both a plain query and a transaction can insert with. */
+/** What both the database and a WITH clause insert with. */
 type Inserter = Pick<Db, "insert">;
 
 /** The message's row, unless its id is already stored (a re-delivery). */
-async function insertInbound(db: Inserter, conversationId: string, message: StoredInbound) {
+async function insertInbound(db: Inserter, conversationId: SQL | string, message: StoredInbound) {
   const [inbound] = await db
     .insert(inboundMessagesTable)
     .values({
@@ -46,12 +53,14 @@ async function insertInbound(db: Inserter, conversationId: string, message: Stor
       receivedAt: message.receivedAt,
     })
     .onConflictDoNothing()
-    .returning({ id: inboundMessagesTable.id });
-  return inbound ? { inboundId: inbound.id, conversationId } : undefined;
+    .returning({ inboundId: inboundMessagesTable.id, conversationId: inboundMessagesTable.conversationId });
+  return inbound;
 }
 
+const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+
 /** The conversation engine's only SQL: messages in, turns serialised by a lease, replies out. */
-export function createConversationRepository(db: Db) {
+export function createConversationRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     /**
      * Stores a message before anything acts on it; undefined when this message id was seen before.
@@ -67,17 +76,22 @@ export function createConversationRepository(db: Db) {
           if (!isForeignKeyViolation(error)) throw error;
         }
       }
-      return db.transaction(async (tx) => {
-        const [conversation] = await tx
+      // A first message makes its conversation in the same statement: one round trip, all or nothing.
+      const conversation = db.$with("conversation").as(
+        db
           .insert(conversationsTable)
           .values({ channel: message.channel, account: message.account, key: message.conversationKey })
           .onConflictDoUpdate({
             target: [conversationsTable.channel, conversationsTable.account, conversationsTable.key],
             set: { updatedAt: sql`now()` },
           })
-          .returning({ id: conversationsTable.id });
-        return insertInbound(tx, conversation!.id, message);
-      });
+          .returning({ id: conversationsTable.id }),
+      );
+      return insertInbound(
+        db.with(conversation),
+        sql`(select ${conversation.id} from ${conversation})`,
+        message,
+      );
     },
 
     /** True when this message id was stored before (a re-delivery). */
@@ -97,7 +111,9 @@ export function createConversationRepository(db: Db) {
 
     /**
      * Takes (or, for its owner, renews) the conversation's lease unless another turn holds a live one,
-     * and reads its oldest waiting message in the same statement; undefined when not taken.
+     * and reads in the same statement its oldest waiting message and the account it speaks for (the
+     * web chat's signed-in user, or the one a WhatsApp number is linked to; null when none); undefined
+     * when not taken.
      */
     async claimNext(conversationId: string, owner: string, leaseMs: number) {
       const claimed = db.$with("claimed").as(
@@ -116,9 +132,19 @@ export function createConversationRepository(db: Db) {
           )
           .returning(),
       );
+      // An equality on the account's id, so the join is one index lookup whatever the users' count.
+      const accountId = sql`case
+        when ${claimed.channel} = 'whatsapp' then (select ${whatsappLinksTable.userId} from ${whatsappLinksTable}
+          where ${whatsappLinksTable.phone} = coalesce(${inboundMessagesTable.senderPhone}, ${claimed.key}))
+        when ${claimed.key} ~ ${UUID} then ${claimed.key}::uuid
+      end`;
       const [row] = await db
         .with(claimed)
-        .select()
+        .select({
+          conversation: claimed._.selectedFields,
+          message: inboundMessagesTable,
+          account: userWithEffectivePlan(now()),
+        })
         .from(claimed)
         .leftJoin(
           inboundMessagesTable,
@@ -127,9 +153,12 @@ export function createConversationRepository(db: Db) {
             eq(inboundMessagesTable.status, "pending"),
           ),
         )
+        .leftJoin(usersTable, eq(usersTable.id, accountId))
         .orderBy(asc(inboundMessagesTable.receivedAt), asc(inboundMessagesTable.storedAt))
         .limit(1);
-      return row && { conversation: row.claimed, message: row.inbound_messages ?? undefined };
+      return (
+        row && { conversation: row.conversation, message: row.message ?? undefined, account: row.account }
+      );
     },
 
     /**

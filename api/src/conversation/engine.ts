@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { InboundMessage, ProgressStage, Reply } from "@chefzap/shared";
 import type { Logger } from "pino";
-import type { ConversationRow, InboundMessageRow } from "../db/schema/index.ts";
+import type { ConversationRow, InboundMessageRow, UserRow } from "../db/schema/index.ts";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { throttleDrafts } from "./draft-throttle.ts";
 import type { ConversationRepository } from "./conversation.repository.ts";
@@ -12,6 +12,8 @@ import { createTurnQueue } from "./turn-queue.ts";
 export interface TurnInput {
   conversation: ConversationRow;
   message: InboundMessageRow;
+  /** The account the conversation speaks for, read with the claim (null: none); undefined when not read. */
+  account?: UserRow | null;
   /** Live progress of a long tool (a recipe being written), for channels that can show it. */
   progress: (stage: ProgressStage) => void;
   /** The model's answer so far, whole, as it writes it ("" takes it back); passed on throttled. */
@@ -71,6 +73,7 @@ export function createConversationEngine(deps: EngineDeps) {
   async function runTurn(
     conversation: ConversationRow,
     message: InboundMessageRow,
+    account: UserRow | null,
     leaveSlot: () => void,
   ): Promise<string | undefined> {
     let outcome: TurnOutcome;
@@ -79,6 +82,7 @@ export function createConversationEngine(deps: EngineDeps) {
       outcome = await deps.turn({
         conversation,
         message,
+        account,
         progress: (stage) => {
           drafts.flush();
           deps.onProgress?.(conversation, stage);
@@ -121,7 +125,8 @@ export function createConversationEngine(deps: EngineDeps) {
     let sent: string | undefined;
     let waiting = false;
     try {
-      if (claimed.message) sent = await runTurn(claimed.conversation, claimed.message, leaveSlot);
+      if (claimed.message)
+        sent = await runTurn(claimed.conversation, claimed.message, claimed.account, leaveSlot);
     } finally {
       // A message stored while the turn ran would otherwise wait for the sweep.
       waiting = await deps.repo.release(conversationId, owner, sent);

@@ -53,10 +53,12 @@ export function createIdentity(deps: IdentityDeps) {
       message: InboundMessageRow,
       state: ConversationState,
       linkCode: string | undefined,
+      /** The account, when the caller already read it with the conversation (null: none). */
+      account?: UserRow | null,
     ): Promise<Identity> {
       if (conversation.channel === "web") {
         // The web chat's key is the signed-in user's id, set by the server from the session.
-        const user = await deps.findUser(conversation.key);
+        const user = account === undefined ? await deps.findUser(conversation.key) : account;
         return user
           ? { user }
           : {
@@ -67,7 +69,7 @@ export function createIdentity(deps: IdentityDeps) {
       }
       const phone = message.senderPhone ?? conversation.key;
       if (linkCode) return link(phone, linkCode, state);
-      const user = await deps.findUserByPhone(phone);
+      const user = account === undefined ? await deps.findUserByPhone(phone) : account;
       if (!user) return { answer: [{ kind: "text", text: texts.unlinked(deps.plansUrl) }], refusal: true };
       if (!deps.entitlements.can(user, "whatsapp"))
         return { answer: [{ kind: "text", text: texts.notPremium(deps.plansUrl) }], refusal: true };

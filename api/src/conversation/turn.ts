@@ -174,6 +174,7 @@ export function createTurnHandler(deps: TurnDeps): TurnHandler {
       input.message,
       state,
       u.intent === "link" ? u.code : undefined,
+      input.account,
     );
     if ("answer" in who) {
       if (!who.refusal) return { replies: who.answer, state: { ...state, ...who.state }, userId };
