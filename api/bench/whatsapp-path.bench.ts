@@ -133,7 +133,15 @@ async function converse(hookUrl: string, phones: string[], inbox: Inbox) {
 
   const started = performance.now();
   await Promise.all(phones.map(person));
-  return { acks, firstReplies, byMessage, sentIds, refused, unanswered, seconds: (performance.now() - started) / 1000 };
+  return {
+    acks,
+    firstReplies,
+    byMessage,
+    sentIds,
+    refused,
+    unanswered,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 type Render = (replies: readonly unknown[]) => string[];
@@ -217,7 +225,7 @@ async function run(target: Target): Promise<void> {
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   let result: Awaited<ReturnType<typeof converse>>;
-  let cpu = { api: NaN, bot: NaN };
+  let cpu = { api: NaN, bot: NaN, bench: NaN };
   try {
     const connected = api.logged((line) => line.msg === "whatsapp gateway connected");
     const bot = await startBot({
@@ -228,10 +236,14 @@ async function run(target: Target): Promise<void> {
       connected,
     });
     try {
-      const before = [cpuSeconds(api.child.pid), cpuSeconds(bot.child.pid)];
+      const before = [cpuSeconds(api.child.pid), cpuSeconds(bot.child.pid), cpuSeconds(process.pid)];
       result = await converse(bot.hookUrl, phones, inbox);
       await settle(inbox.received);
-      cpu = { api: cpuSeconds(api.child.pid) - before[0]!, bot: cpuSeconds(bot.child.pid) - before[1]! };
+      cpu = {
+        api: cpuSeconds(api.child.pid) - before[0]!,
+        bot: cpuSeconds(bot.child.pid) - before[1]!,
+        bench: cpuSeconds(process.pid) - before[2]!,
+      };
     } finally {
       await stopBot(bot.child);
     }
@@ -250,7 +262,7 @@ function report(
   kind: Target["kind"],
   result: Awaited<ReturnType<typeof converse>>,
   delivery: { lost: number; duplicates: number; outOfOrder: number },
-  cpu: { api: number; bot: number },
+  cpu: { api: number; bot: number; bench: number },
 ): void {
   const over = (value: number, target: number) => (value > target ? "  OVER" : "");
   const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -277,7 +289,10 @@ function report(
   console.log(`  duplicates ${duplicates}, lost ${lost}, out of order ${outOfOrder}  target 0, 0, 0${bad}`);
   // What the machine's two cores had to give, whatever else ran beside the bench.
   const perMessage = (seconds: number) => `${((seconds * 1000) / result.acks.length).toFixed(1)} ms`;
-  console.log(`  CPU a webhook: api ${perMessage(cpu.api)} (all threads), bot ${perMessage(cpu.bot)}`);
+  console.log(
+    `  CPU a webhook: api ${perMessage(cpu.api)} (all threads), bot ${perMessage(cpu.bot)}, ` +
+      `the bench's own senders and Graph stand-in ${perMessage(cpu.bench)}`,
+  );
 }
 
 /**

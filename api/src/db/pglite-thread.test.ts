@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client.ts";
 import { isDatabaseUnavailable, isUniqueViolation } from "./errors.ts";
@@ -108,6 +108,23 @@ describe("the embedded database on its own thread", () => {
     const error = await conversation("5511900000009").catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it("answers statements it prepared before, more texts than it keeps prepared, and after a bad one", async () => {
+    const rows = async (text: string) =>
+      ((await database.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> })
+        .rows;
+    const number = async (i: number) => (await rows(`select ${i}::int + 1 as n`))[0]!.n;
+    for (let i = 0; i < 600; i += 1) expect(await number(i)).toBe(i + 1);
+    await expect(database.db.execute(sql.raw("select from nowhere where"))).rejects.toThrow();
+    expect(await number(0)).toBe(1);
+    // A column added after a text was prepared is read by the same text run again.
+    const read = async () => (await rows("select * from thread_probe"))[0];
+    await database.db.execute(sql.raw("create table thread_probe (a int)"));
+    await database.db.execute(sql.raw("insert into thread_probe values (1)"));
+    expect(await read()).toEqual({ a: 1 });
+    await database.db.execute(sql.raw("alter table thread_probe add column b int default 2"));
+    expect(await read()).toEqual({ a: 1, b: 2 });
   });
 
   // Last: it closes the database the others use.

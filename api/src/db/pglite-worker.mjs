@@ -5,6 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { createPreparedQueries } from "./pglite-prepared.mjs";
 
 const { dataDir, startParams, initDbStartParams } = workerData;
 const opening = PGlite.create({
@@ -63,14 +64,17 @@ async function end(id, commit) {
   }
 }
 
+const prepared = opening.then(createPreparedQueries);
+
 async function handle(message) {
   const db = await opening;
   switch (message.op) {
     case "query": {
-      const open = message.tx === undefined ? { tx: db } : transactions.get(message.tx);
-      if (!open) throw new Error("Transaction is closed");
-      const client = open.tx;
-      return client.query(message.sql, message.params, queryOptions(message.options));
+      const { query, queryInTransaction } = await prepared;
+      const options = queryOptions(message.options);
+      if (message.tx === undefined) return query(message.sql, message.params, options);
+      if (!transactions.has(message.tx)) throw new Error("Transaction is closed");
+      return queryInTransaction(message.sql, message.params, options);
     }
     case "begin":
       return begin(db, message.tx);
