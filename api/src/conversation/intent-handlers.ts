@@ -22,6 +22,21 @@ const recipeLink = (url: string): ToolResult => ({
   summary: texts.recipeLink,
 });
 
+const ASKED_HOW =
+  / (?:tudo|td) (?:bem|bom|certo|joia|tranquilo|ok) | como (?:vai|voce|vc|esta|ta) | (?:blz|beleza|suave) /;
+
+/**
+ * A greeting answered in kind: "boa tarde" gets "Boa tarde!", and "tudo bem?" an answer, which a plain
+ * "oi" does not ask for.
+ */
+function greet(text: string): ToolResult {
+  const words = ` ${fold(text).replace(/[^a-z]+/g, " ")} `;
+  const time = / (bom dia|boa tarde|boa noite) /.exec(words)?.[1];
+  const salutation = time ? `${time[0]!.toUpperCase()}${time.slice(1)}!` : "Oi!";
+  const askedHow = ASKED_HOW.test(words);
+  return menu(texts.greeting(salutation, askedHow));
+}
+
 /** The numbered menu's options, typed as a number. */
 export function menuChoice(tools: Tools, ctx: ToolContext, option: string): Promise<ToolResult> | ToolResult {
   switch (option) {
@@ -69,7 +84,7 @@ export async function runIntent(
 ): Promise<ToolResult> {
   switch (intent) {
     case "greeting":
-      return menu(texts.greeting);
+      return greet(text);
     case "thanks":
       return say(texts.thanks);
     case "compliment":

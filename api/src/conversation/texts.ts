@@ -38,7 +38,8 @@ export const texts = {
   noRecipes: "Você ainda não tem receitas salvas. Me diga o que tem em casa e eu crio a primeira.",
   slowDown: (seconds: number) =>
     `Calma, chef! 😅 Recebi muitas mensagens seguidas. Daqui a ${seconds} segundos eu volto a responder: mande de novo o que ficar sem resposta.`,
-  greeting: "Oi! Tudo ótimo por aqui 😊 Me conte o que você tem na geladeira ou escolha uma opção:",
+  greeting: (salutation: string, askedHow: boolean) =>
+    `${salutation}${askedHow ? " Tudo ótimo por aqui, e com você?" : ""} 😊 Me conte o que você tem na geladeira ou escolha uma opção:`,
   thanks:
     "De nada! 😊 Bom apetite! Quando quiser, me mande outros ingredientes ou peça um ajuste na receita.",
   compliment: "Que bom que você gostou! 🥰 Quer outra receita? É só me contar o que tem aí.",

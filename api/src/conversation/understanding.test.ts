@@ -25,6 +25,11 @@ describe("the chat understands WhatsApp Portuguese (offline)", () => {
       expect(said, text).not.toContain(REFUSAL);
       expect(said.length, text).toBeGreaterThan(0);
     }
+    // A greeting is answered in kind, and "tudo bem?" only when it was asked.
+    const afternoon = readable(await chat.say(phone, "oii boa tarde"));
+    expect(afternoon).toMatch(/^Boa tarde!/);
+    expect(afternoon).not.toContain("Tudo ótimo");
+    expect(readable(await chat.say(phone, "oi, tudo bem?"))).toMatch(/^Oi! Tudo ótimo por aqui/);
     // What is clearly not about food still gets the refusal, which says what ChefZap does.
     expect(readable(await chat.say(phone, "quem ganhou o jogo ontem?"))).toContain(REFUSAL);
   });
