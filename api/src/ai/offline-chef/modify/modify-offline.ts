@@ -2,6 +2,7 @@ import { DomainError, type GeneratedRecipe } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { mentionsKeyIn, type Draft, type ModifiableRecipe } from "./recipe-draft.ts";
 import { applyRequest } from "./request-rules.ts";
+import { retimeSteps, retotal } from "./retime.ts";
 
 function clamp(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -56,6 +57,8 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
       problems[0] ?? `Não entendi o pedido "${clamp(request.trim(), 80)}". ${EXAMPLES}`,
     );
   draft.tips.push(...problems);
+  retimeSteps(draft);
+  retotal(draft, recipe.instructions);
   const label = draft.titleQualified ? "" : qualifier(draft.labels);
   const used = (recipe.usedIngredients ?? []).filter((raw) => stillUsed(raw, draft.ingredients));
   const dropped = (recipe.usedIngredients ?? []).filter((raw) => !used.includes(raw));

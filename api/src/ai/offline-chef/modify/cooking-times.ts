@@ -1,0 +1,177 @@
+import { fold } from "@chefzap/shared";
+import type { FoodEntry } from "../types.ts";
+
+/** How a step cooks its food. */
+export type CookingMethod = "saute" | "stew" | "roast" | "covered_pan" | "airfryer" | "pressure";
+
+/** A main food by kind and cut, as its cooking time depends on both. */
+export type FoodCut =
+  | "frango_cubos"
+  | "frango_peito"
+  | "frango_coxa"
+  | "carne_moida"
+  | "carne_bife"
+  | "carne_panela"
+  | "peixe_posta"
+  | "peixe_file"
+  | "camarao"
+  | "linguica"
+  | "tofu"
+  | "ovo"
+  | "legume_duro"
+  | "legume_macio";
+
+/** Minutes from raw to done, shortest and longest, as a home cook would time them. */
+export type MinuteRange = readonly [min: number, max: number];
+
+// A cut left out of a method is not cooked that way (shrimp under pressure), so no time is checked.
+const MINUTES: Readonly<Record<FoodCut, Partial<Record<CookingMethod, MinuteRange>>>> = {
+  frango_cubos: {
+    saute: [8, 12],
+    stew: [15, 25],
+    roast: [25, 35],
+    covered_pan: [15, 20],
+    airfryer: [15, 20],
+    pressure: [8, 12],
+  },
+  frango_peito: {
+    saute: [10, 14],
+    stew: [20, 25],
+    roast: [25, 35],
+    covered_pan: [15, 20],
+    airfryer: [18, 22],
+    pressure: [10, 15],
+  },
+  frango_coxa: {
+    saute: [20, 30],
+    stew: [30, 40],
+    roast: [40, 50],
+    covered_pan: [30, 40],
+    airfryer: [25, 30],
+    pressure: [15, 20],
+  },
+  carne_moida: {
+    saute: [8, 12],
+    stew: [15, 25],
+    roast: [20, 30],
+    covered_pan: [10, 15],
+    airfryer: [12, 15],
+    pressure: [10, 15],
+  },
+  carne_bife: {
+    saute: [3, 8],
+    stew: [30, 45],
+    roast: [20, 30],
+    covered_pan: [8, 12],
+    airfryer: [10, 14],
+    pressure: [20, 30],
+  },
+  carne_panela: {
+    saute: [10, 15],
+    stew: [60, 90],
+    roast: [60, 90],
+    covered_pan: [60, 90],
+    airfryer: [15, 20],
+    pressure: [30, 45],
+  },
+  peixe_posta: { saute: [6, 10], stew: [5, 15], roast: [20, 25], covered_pan: [10, 15], airfryer: [12, 15] },
+  peixe_file: { saute: [4, 6], stew: [4, 12], roast: [15, 20], covered_pan: [8, 12], airfryer: [10, 12] },
+  camarao: { saute: [2, 4], stew: [3, 5], roast: [8, 10], covered_pan: [3, 5], airfryer: [6, 8] },
+  linguica: {
+    saute: [10, 15],
+    stew: [15, 20],
+    roast: [25, 35],
+    covered_pan: [12, 15],
+    airfryer: [15, 20],
+    pressure: [10, 15],
+  },
+  tofu: { saute: [5, 8], stew: [5, 10], roast: [20, 25], covered_pan: [5, 8], airfryer: [12, 15] },
+  ovo: { saute: [2, 4], stew: [6, 12], roast: [15, 20], covered_pan: [4, 6], airfryer: [8, 12] },
+  legume_duro: {
+    saute: [10, 15],
+    stew: [15, 30],
+    roast: [30, 45],
+    covered_pan: [15, 25],
+    airfryer: [20, 25],
+    pressure: [5, 10],
+  },
+  legume_macio: { saute: [3, 8], stew: [5, 15], roast: [15, 25], covered_pan: [5, 10], airfryer: [10, 15] },
+};
+
+const HARD_VEG = new Set([
+  "batata",
+  "batata_doce",
+  "mandioca",
+  "mandioquinha",
+  "inhame",
+  "cenoura",
+  "beterraba",
+  "abobora",
+  "nabo",
+]);
+const SOFT_VEG = new Set([
+  "abobrinha",
+  "berinjela",
+  "chuchu",
+  "tomate",
+  "pimentao",
+  "brocolis",
+  "couve_flor",
+  "vagem",
+  "cogumelo",
+  "quiabo",
+]);
+
+function chickenCut(text: string): FoodCut {
+  if (/\b(coxas?|sobrecoxas?|asas?|coxinhas? da asa|frango inteiro)\b/.test(text)) return "frango_coxa";
+  if (/\b(peitos?|files?)\b/.test(text) && !/\b(cubos|tiras|desfiad|pedacos|picad)/.test(text))
+    return "frango_peito";
+  return "frango_cubos";
+}
+
+function beefCut(food: FoodEntry, text: string): FoodCut | undefined {
+  if (food.tags.has("ground")) return "carne_moida";
+  if (food.tags.has("stew") || /\b(cubos|panela|pedacos|picadinho)\b/.test(text)) return "carne_panela";
+  return food.tags.has("steak") ? "carne_bife" : undefined;
+}
+
+/** The kind and cut of a food as an ingredient line lists it ("2 filés de tilápia" → peixe_file). */
+export function cutOf(food: FoodEntry, line: string): FoodCut | undefined {
+  const text = fold(line.toLowerCase());
+  if (food.tags.has("cured") || food.tags.has("canned") || /\b(cozid|desfiad|assad|pronto)/.test(text))
+    return food.tags.has("sausage") ? "linguica" : undefined;
+  if (food.key === "frango") return chickenCut(text);
+  if (food.tags.has("beef")) return beefCut(food, text);
+  if (food.tags.has("fish"))
+    return /\bfiles?\b/.test(text) || /\bfile\b/.test(fold(food.name)) ? "peixe_file" : "peixe_posta";
+  if (food.key === "camarao") return "camarao";
+  if (food.tags.has("sausage")) return "linguica";
+  if (food.key === "tofu") return "tofu";
+  if (food.key === "ovo") return "ovo";
+  if (HARD_VEG.has(food.key)) return "legume_duro";
+  return SOFT_VEG.has(food.key) ? "legume_macio" : undefined;
+}
+
+// Checked in this order: a step "na pressão" may also say "cozinhe", and one in the airfryer "asse".
+const METHODS: ReadonlyArray<readonly [CookingMethod, RegExp]> = [
+  ["pressure", /\bpressao\b/],
+  ["airfryer", /\bairfryer\b/],
+  ["roast", /\b(asse|assar|forno)\b/],
+  ["covered_pan", /\b(tampe|tampada|tampado)\b(?!.*\b(agua|caldo|leite)\b)/],
+  ["stew", /\b(cozinhe|ferva|fervura|ensope|caldo|molho|agua|leite de coco|semitampad\w*)\b/],
+  ["saute", /\b(refogue|salteie|doure|frite|sele|grelhe)\b/],
+];
+
+/** How a step cooks, from its verbs and vessel; undefined for a step that does not cook. */
+export function methodOf(step: string): CookingMethod | undefined {
+  const text = fold(step.toLowerCase());
+  return METHODS.find(([, words]) => words.test(text))?.[0];
+}
+
+/** How long a cut takes by a method, or undefined when it is not cooked that way. */
+export function minutesFor(cut: FoodCut, method: CookingMethod): MinuteRange | undefined {
+  return MINUTES[cut][method];
+}
+
+/** A step that waits while something else cooks, or rests: its minutes are not the food's cooking. */
+export const NOT_COOKING = /^enquanto\b|\b(descans|geladeira|marin|de molho|esfri|gelad|congel)/;

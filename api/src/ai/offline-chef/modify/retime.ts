@@ -1,0 +1,32 @@
+import type { MinuteRange } from "./cooking-times.ts";
+import type { Draft } from "./recipe-draft.ts";
+import { activeMinutes, stepCookings, type StepCooking } from "./step-cooking.ts";
+
+const ONE_TIME = /(\d+)(?:\s*a\s*\d+)?(\s*min(?:utos?)?\b)/;
+
+function retimed(step: string, { minutes, perSide }: StepCooking, [min, max]: MinuteRange): string {
+  const times = step.match(new RegExp(ONE_TIME.source, "g")) ?? [];
+  const total = minutes === undefined ? undefined : perSide ? minutes * 2 : minutes;
+  if (total === undefined || times.length !== 1 || (total >= min && total <= max)) return step;
+  const fixed = Math.min(max, Math.max(min, total));
+  return step.replace(ONE_TIME, `${perSide ? Math.ceil(fixed / 2) : fixed}$2`);
+}
+
+/**
+ * Times each step that cooks a main food by that food's cut and the step's method, so a dish moved to
+ * the pan or given another protein does not keep the old one's minutes.
+ */
+export function retimeSteps(draft: Draft): void {
+  const cookings = stepCookings(draft.ingredients, draft.instructions);
+  draft.instructions = draft.instructions.map((step, i) => {
+    const cooking = cookings[i]!;
+    return cooking.range ? retimed(step, cooking, cooking.range) : step;
+  });
+}
+
+/** The total after a change: the steps' minutes moved it, and it never falls below them. */
+export function retotal(draft: Draft, before: readonly string[]): void {
+  const after = activeMinutes(draft.instructions);
+  const moved = draft.cookingTime + after - activeMinutes(before);
+  draft.cookingTime = Math.max(after + 5, Math.round(moved / 5) * 5);
+}
