@@ -4,6 +4,7 @@ import { foodOfLine, insertStep, isSweet, mentionsKeyIn, type Draft } from "./re
 import { bakeInsteadOfFrying } from "./cooking-method.ts";
 import { scaleLine } from "./line-scale.ts";
 import { removeFood } from "./remove-food.ts";
+import { lessSaltNote, lessSaltSteps, saltyLine, saltyName } from "./less-salt-text.ts";
 
 const insertBeforeLast = (draft: Draft, step: string) =>
   insertStep(draft, step, { beforeOven: true, otherwise: "before-last" });
@@ -46,9 +47,7 @@ export function addHeat(draft: Draft): void {
   draft.labels.push("mais picante");
 }
 
-// Cured meats, hard cheese and brined olives carry most of a dish's salt: a pinch less salt is not "menos sal".
-const SALTY_FOODS = new Set(["bacon", "linguica", "calabresa", "carne_seca", "parmesao", "azeitona"]);
-const SALTY = new Set(["sal", "caldo_de_galinha", "caldo_de_carne", "shoyu", ...SALTY_FOODS]);
+const SALTY = new Set(["sal", "caldo_de_galinha", "caldo_de_carne", "shoyu"]);
 
 /** Stock without salt, half the shoyu, and acid and herbs at the end to make up for the salt. */
 function makeUpForSalt(draft: Draft): void {
@@ -71,25 +70,26 @@ function makeUpForSalt(draft: Draft): void {
   draft.tips.push("Prove só no fim: o tempero aparece mais depois de pronto.");
 }
 
-// The catalogue reads "queijo parmesão ralado" as queijo: the line's own words name the salty cheese.
-const SALTY_WORDS = /\bparmes[aã]o\b|\bpecorino\b/i;
-
-function salty(line: string): boolean {
-  return SALTY_FOODS.has(foodOfLine(line)?.key ?? "") || SALTY_WORDS.test(line);
-}
-
-/** Less salt: a pinch instead of "a gosto", half the cured meats, cheese and olives, and the rest made up for. */
+/** Less salt: a pinch instead of "a gosto" in the list and the steps, half of what is salty, and the rest made up for. */
 export function lessSalt(draft: Draft): string | undefined {
-  if (!draft.ingredients.some((line) => SALTY.has(foodOfLine(line)?.key ?? "") || salty(line)))
+  if (!draft.ingredients.some((line) => SALTY.has(foodOfLine(line)?.key ?? "") || saltyLine(line)))
     return "Entendi que você quer a receita com menos sal, mas ela não leva sal.";
-  draft.ingredients = draft.ingredients.map((line) =>
-    foodOfLine(line)?.key === "sal" ? "1 pitada de sal" : line,
+  const pinch = draft.ingredients.some((line) => foodOfLine(line)?.key === "sal");
+  const stock = draft.ingredients.some((line) =>
+    /caldo_de_(galinha|carne)/.test(foodOfLine(line)?.key ?? ""),
   );
-  draft.ingredients = draft.ingredients.map((line) => (salty(line) ? scaleLine(line, 0.5) : line));
+  const halved = draft.ingredients.flatMap((line) => {
+    const food = saltyLine(line);
+    return food ? [saltyName(line, food)] : [];
+  });
+  draft.ingredients = draft.ingredients.map((line) =>
+    foodOfLine(line)?.key === "sal" ? "1 pitada de sal" : saltyLine(line) ? scaleLine(line, 0.5) : line,
+  );
+  lessSaltSteps(draft);
   makeUpForSalt(draft);
-  // A title must not name a food the list lacks, and a dish salted only by its linguiça has no "sal".
-  const salted = draft.ingredients.some((line) => foodOfLine(line)?.key === "sal");
-  draft.labels.push(salted ? "menos sal" : "versão menos salgada");
+  draft.tips.unshift(lessSaltNote(pinch, halved, stock));
+  // A title must not name a food the list lacks, and a dish salted only by them has no "sal".
+  draft.labels.push(pinch ? "menos sal" : "versão menos salgada");
   return undefined;
 }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { modifyOffline } from "../index.ts";
+import type { ModifiableRecipe } from "./recipe-draft.ts";
+
+const GRATIN: ModifiableRecipe = {
+  title: "Abobrinha gratinada",
+  description: "Abobrinha em rodelas sob queijo dourado.",
+  ingredients: [
+    "3 abobrinhas em rodelas",
+    "200 g de queijo ralado",
+    "100 g de queijo coalho em cubos",
+    "2 colheres (sopa) de azeite",
+    "sal a gosto",
+  ],
+  instructions: [
+    "Tempere as abobrinhas com sal e o azeite.",
+    "Arrume as abobrinhas numa travessa e espalhe o queijo coalho e o queijo ralado.",
+    "Asse a 200 °C por 20 minutos, até dourar.",
+    "Prove, acerte o sal e sirva.",
+  ],
+  cookingTime: 35,
+  servings: 4,
+  tips: "",
+  substitutions: "",
+  skillLevel: "iniciante",
+};
+
+describe("modifyOffline 'menos sal'", () => {
+  it("salts the steps lightly, halves the grated and salty cheeses and says what changed", () => {
+    const result = modifyOffline({ recipe: GRATIN, request: "menos sal" });
+    expect(result.instructions[0]).toBe("Tempere as abobrinhas com pouco sal e o azeite.");
+    expect(result.instructions).toContain("Prove, acerte o sal só se precisar e sirva.");
+    expect(result.ingredients).toEqual(
+      expect.arrayContaining(["100 g de queijo ralado", "50 g de queijo coalho em cubos", "1 pitada de sal"]),
+    );
+    expect(result.tips).toMatch(/^Menos sal: sal só uma pitada; metade do queijo ralado, do queijo coalho\./);
+  });
+});
