@@ -51,6 +51,16 @@ export interface IngredientTrail {
   confidence: number;
 }
 
+/** What the totals hold. With any line missing, every figure is a floor ("pelo menos"), never the dish's. */
+export interface NutritionCount {
+  /** Ingredient lines in the totals; water, salt and a pinch of spice among them, as they carry no energy. */
+  counted: number;
+  /** Ingredient lines of the recipe. */
+  total: number;
+  /** Lines left out, as written: not found in TACO, or found with an amount that could not be read. */
+  missing: string[];
+}
+
 /**
  * POST /api/recipes/analyze-nutrition: the spec's result (part 1 §3) plus what it lacks — the
  * per-ingredient trail, coverage, notes on data gaps and the TACO citation.
@@ -64,8 +74,12 @@ export interface NutritionAnalysis {
   allergies: AllergyWarning[];
   substitutions: Substitution[];
   ingredients: IngredientTrail[];
-  /** Percent (0–100) of the lines, and of the weight, matched to TACO (or known to carry no energy). */
+  /**
+   * Percent (0–100) of the lines in the totals (see `count`), and of the weight that could be read
+   * matched to TACO; a line whose grams are unknown weighs nothing here, so `count` is what to show.
+   */
   coverage: { lines: number; grams: number };
+  count: NutritionCount;
   /** Data gaps and estimates the numbers rest on, in pt-BR. */
   notes: string[];
   citation: string;
@@ -77,6 +91,8 @@ export interface NutritionSummary {
   proteinPerServing: number;
   /** Percent of the weight matched, so a list can grey out a doubtful figure. */
   coverage: number;
+  /** Absent from summaries stored before it was kept; the api fills it in when it reads one. */
+  count?: NutritionCount;
 }
 
 export interface AnalyzeNutritionInput {

@@ -34,7 +34,15 @@ export const recipeSchema = z.object({
   version: z.number().int().optional(),
   /** Computed from TACO when the recipe is saved, so lists can show kcal without a full analysis. */
   nutritionSummary: z
-    .object({ caloriesPerServing: z.number(), proteinPerServing: z.number(), coverage: z.number() })
+    .object({
+      caloriesPerServing: z.number(),
+      proteinPerServing: z.number(),
+      coverage: z.number(),
+      /** Lines in the figures and the ones left out; with any left out, the figures are a floor. */
+      count: z
+        .object({ counted: z.number().int(), total: z.number().int(), missing: z.array(z.string()) })
+        .optional(),
+    })
     .nullable()
     .optional(),
 });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { NutritionSummary } from "@chefzap/shared";
 import { usersTable } from "./users.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -83,11 +84,8 @@ export const recipesTable = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(searchVector),
     /** Computed from TACO when the recipe is written, so lists can show kcal without a new analysis. */
-    nutritionSummary: jsonb("nutrition_summary").$type<{
-      caloriesPerServing: number;
-      proteinPerServing: number;
-      coverage: number;
-    }>(),
+    // `count` came later: rows written before lack it, and the recipe view works it out for them.
+    nutritionSummary: jsonb("nutrition_summary").$type<NutritionSummary>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -39,7 +39,8 @@ export function analyzeRecipe(ingredients: readonly string[], servings: number):
       kcal: g.nutrients ? round(g.nutrients.energyKcal ?? 0) : g.free ? 0 : null,
       confidence: g.confidence,
     })),
-    coverage: { lines: percent(totals.matchedLines, totals.lines), grams: gramsCoverage },
+    coverage: { lines: percent(totals.countedLines, totals.lines), grams: gramsCoverage },
+    count: { counted: totals.countedLines, total: totals.lines, missing: totals.uncounted },
     notes: notes(grounded),
     citation: TACO_CITATION,
   };
@@ -80,10 +81,10 @@ function micros(totals: RecipeTotals, servings: number): Micros {
 function notes(grounded: GroundedLine[]): string[] {
   const estimates = new Set(grounded.map((g) => g.estimateNote).filter((n): n is string => n !== null));
   const out = [SUGAR_NOTE, ...estimates];
-  const unmatched = grounded.filter((g) => g.line.trim() && !g.food && !g.free).map((g) => g.line);
+  const unmatched = grounded.filter((g) => g.line.trim() && g.count === "not_found").map((g) => g.line);
   if (unmatched.length > 0) out.push(`Não encontrados na TACO (fora da conta): ${unmatched.join("; ")}.`);
   // Found in TACO but not weighable ("1 pacote de bacon": packs of it vary), so left out rather than guessed.
-  const unweighed = grounded.filter((g) => g.food && g.grams === null).map((g) => g.line);
+  const unweighed = grounded.filter((g) => g.count === "no_amount").map((g) => g.line);
   if (unweighed.length > 0) out.push(`Quantidade não estimada (fora da conta): ${unweighed.join("; ")}.`);
   return out;
 }

@@ -60,6 +60,12 @@ export const nutritionAnalysisSchema = z
       }),
     ),
     coverage: z.object({ lines: z.number(), grams: z.number() }),
+    count: z
+      .object({ counted: z.number().int(), total: z.number().int(), missing: z.array(z.string()) })
+      .meta({
+        description:
+          "Linhas na conta (água, sal e temperos inclusos) de quantas; as que ficaram fora tornam cada número um mínimo.",
+      }),
     notes: z.array(z.string()),
     citation: z.string(),
   })

@@ -19,6 +19,10 @@ export interface RecipeTotals {
   sugaryKcal: number;
   lines: number;
   matchedLines: number;
+  /** Lines in the totals, negligible ones (water, salt, a pinch of spice) included. */
+  countedLines: number;
+  /** Lines that carry food the totals leave out, as written: every total is then a floor. */
+  uncounted: string[];
 }
 
 const KEYS: Array<keyof Nutrients> = [
@@ -45,10 +49,16 @@ export function sumLines(lines: readonly GroundedLine[]): RecipeTotals {
     sugaryKcal: 0,
     lines: 0,
     matchedLines: 0,
+    countedLines: 0,
+    uncounted: [],
   };
   for (const line of lines) {
-    if (!line.line.trim()) continue;
+    if (!line.line.trim() || line.count === "not_food") continue;
     totals.lines++;
+    // Salt or water in the count: they carry no energy, so leaving them out would only make the
+    // coverage look worse than the figures are.
+    if (line.count === "counted" || line.count === "negligible") totals.countedLines++;
+    else totals.uncounted.push(line.line.trim());
     const matched = line.food !== null || line.free;
     if (matched) totals.matchedLines++;
     if (line.grams !== null) {

@@ -10,10 +10,10 @@ import { analyzeRecipe, type RecipeAnalysis } from "./analyze-recipe.ts";
 import { LruCache } from "./lru-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { createNutritionRepository } from "./nutrition.repository.ts";
-import type { NutritionAnalysis, NutritionSummary } from "./nutrition-result.ts";
+import type { NutritionAnalysis } from "./nutrition-result.ts";
 
 /** Bump when tables, matching or formulas change, so stored analyses are recomputed. */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 
 export interface AnalyzeInput {
   ingredients: readonly string[];
@@ -113,23 +113,6 @@ export function analysisKey(lines: readonly string[], servings: number): string 
   return createHash("sha256")
     .update(JSON.stringify([ANALYSIS_VERSION, servings, normalised]))
     .digest("hex");
-}
-
-/** kcal and protein per serving for recipe lists; computed inline when a recipe is written. */
-export function summarizeNutrition(
-  ingredients: readonly string[],
-  servings: number,
-): NutritionSummary | null {
-  const lines = ingredients
-    .filter((l) => typeof l === "string" && l.trim())
-    .slice(0, NUTRITION_MAX_INGREDIENTS);
-  if (lines.length === 0 || !Number.isInteger(servings) || servings < 1) return null;
-  const analysis = analyzeRecipe(lines, servings);
-  return {
-    caloriesPerServing: analysis.nutrition.perServing.calories,
-    proteinPerServing: analysis.nutrition.perServing.protein,
-    coverage: analysis.coverage.grams,
-  };
 }
 
 export type NutritionService = ReturnType<typeof createNutritionService>;

@@ -26,7 +26,8 @@ export interface LineFacts {
   saturatedFatG: number;
 }
 
-function groundAll(ingredients: readonly string[]): GroundedLine[] {
+/** Every line grounded; one the parser cannot read still comes back, unmatched. */
+export function groundAll(ingredients: readonly string[]): GroundedLine[] {
   loadGroundingData();
   return ingredients.map((line) => {
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, signedInAgent, type TestContext } from "../../test/context.ts";
 import { analyzeRecipe } from "./analyze-recipe.ts";
-import { summarizeNutrition } from "./nutrition.service.ts";
+import { summarizeNutrition } from "./summary.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,14 +10,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("summarizeNutrition", () => {
-  it("gives the per-serving kcal and protein of the full analysis, with the weight coverage", () => {
+  it("gives the per-serving kcal and protein of the full analysis, its coverage and its count", () => {
     const lines = ["500 g de carne moída", "1 cebola", "2 tomates", "200 g de cogumelos"];
     const full = analyzeRecipe(lines, 4);
     expect(summarizeNutrition(lines, 4)).toEqual({
       caloriesPerServing: full.nutrition.perServing.calories,
       proteinPerServing: full.nutrition.perServing.protein,
       coverage: full.coverage.grams,
+      count: { counted: 3, total: 4, missing: ["200 g de cogumelos"] },
     });
+    expect(full.count).toEqual(summarizeNutrition(lines, 4)?.count);
     expect(full.coverage.grams).toBeLessThan(100);
   });
 

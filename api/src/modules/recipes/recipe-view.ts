@@ -1,5 +1,6 @@
 import type { Recipe } from "@chefzap/shared";
 import type { RecipeRow } from "../../db/schema/index.ts";
+import { readSummary } from "../nutrition/index.ts";
 import { ingredientAisles } from "./ingredient-aisles.ts";
 
 /**
@@ -36,6 +37,6 @@ export function toRecipe(row: RecipeRow): Recipe {
     isPublished: row.publishedAt !== null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     version: row.version,
-    nutritionSummary: row.nutritionSummary,
+    nutritionSummary: readSummary(row.nutritionSummary, row.ingredients, row.servings),
   };
 }

@@ -59,6 +59,7 @@ export function anAnalysis(overrides: Partial<NutritionAnalysis> = {}): Nutritio
       { line: "1 pitada de sumagre", food: null, grams: null, kcal: null, confidence: 0 },
     ],
     coverage: { lines: 50, grams: 98 },
+    count: { counted: 1, total: 2, missing: ["1 pitada de sumagre"] },
     notes: ["Açúcares: a tabela TACO não analisa açúcares."],
     citation: "Valores nutricionais: NEPA – UNICAMP. Tabela brasileira de composição de alimentos (TACO).",
     ...overrides,
