@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { modifyOffline } from "../index.ts";
+import { PEIXE_ASSADO } from "../testing/home-recipes.ts";
 import type { ModifiableRecipe } from "./recipe-draft.ts";
 
 const GRATIN: ModifiableRecipe = {
@@ -34,5 +35,16 @@ describe("modifyOffline 'menos sal'", () => {
       expect.arrayContaining(["100 g de queijo ralado", "50 g de queijo coalho em cubos", "1 pitada de sal"]),
     );
     expect(result.tips).toMatch(/^Menos sal: sal só uma pitada; metade do queijo ralado, do queijo coalho\./);
+  });
+
+  it("keeps the mark of the change before it in the title and the description", () => {
+    const stove = modifyOffline({ recipe: PEIXE_ASSADO, request: "sem forno" });
+    const lighter = modifyOffline({ recipe: stove, request: "menos sal" });
+    expect(stove.title).toBe("Peixe com batatas (sem forno)");
+    expect(lighter.title).toBe("Peixe com batatas (sem forno, menos sal)");
+    expect(lighter.description).toBe("Versão sem forno, menos sal de peixe com batatas.");
+    expect(lighter.instructions[0]).toBe(
+      "Tempere a tilápia com o alho, uma pitada de sal e o suco do limão.",
+    );
   });
 });

@@ -210,15 +210,18 @@ describe("modifyOffline tweaks", () => {
     );
   });
 
-  it("keeps one qualifier in the title, however many versions", () => {
+  it("keeps every change's mark in one qualifier, in the order they were asked", () => {
     const once = modifyOffline({ recipe: SAVORY, request: "mais picante" });
     const twice = modifyOffline({ recipe: once, request: "sem tomate" });
-    expect(twice.title).toBe(`${SAVORY.title.replace(/ \(.*\)$/, "")} (sem tomate)`);
+    const thrice = modifyOffline({ recipe: twice, request: "mais picante" });
+    expect(twice.title).toBe(`${SAVORY.title} (mais picante, sem tomate)`);
+    expect(thrice.title).toBe(twice.title);
+    expect(twice.description).toMatch(/ Versão mais picante, sem tomate\.$/);
   });
 
   it("applies several requests at once", () => {
     const result = modifyOffline({ recipe: CAKE, request: "sem lactose e sem glúten" });
     expect(flagsIn(result, ["dairy", "gluten"])).toEqual([]);
-    expect(result.title).toMatch(/\((sem glúten|sem lactose)\)$/);
+    expect(result.title).toMatch(/\((sem glúten, sem lactose|sem lactose, sem glúten)\)$/);
   });
 });

@@ -3,6 +3,7 @@ import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { mentionsKeyIn, type Draft, type ModifiableRecipe } from "./recipe-draft.ts";
 import { applyRequest } from "./request-rules.ts";
 import { retimeSteps, retotal } from "./retime.ts";
+import { composeMarks, markedDescription, markedTitle, titleMarks } from "./title-marks.ts";
 
 function clamp(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -31,17 +32,6 @@ function stillUsed(raw: string, lines: readonly string[]): boolean {
 const EXAMPLES =
   'Posso trocar ingredientes ("troque o frango por carne moída"), tirar ("sem cebola"), mudar as porções ("para 6 pessoas"), a dieta ("sem lactose", "vegana"), o tempero ("mais picante", "menos sal"), o tempo ("mais rápida") ou o preparo ("na airfryer", "assado em vez de frito").';
 
-/** "Frango ensopado (sem lactose)" → "Frango ensopado": a new version gets one qualifier, not a pile. */
-function baseTitle(title: string): string {
-  return title.replace(/\s*\([^()]*\)\s*$/, "").trim() || title;
-}
-
-/** The one qualifier the title shows: what changed the dish, not how many it serves. */
-function qualifier(labels: readonly string[]): string {
-  const label = labels.find((l) => !l.startsWith("para "));
-  return label ? ` (${label})` : "";
-}
-
 /**
  * Modifies a recipe by rules; see index.ts for the contract. A request no rule understands is refused
  * with what was understood, so the cook can rephrase and no recipe is spent on an unchanged copy.
@@ -49,7 +39,8 @@ function qualifier(labels: readonly string[]): string {
 export function modifyOffline(input: { recipe: ModifiableRecipe; request: string }): GeneratedRecipe {
   const { recipe, request } = input;
   const draft = toDraft(recipe);
-  draft.title = baseTitle(draft.title);
+  const earlier = titleMarks(recipe.title);
+  draft.title = earlier.base;
   const { applied, problems } = applyRequest(draft, request);
   if (!applied)
     throw new DomainError(
@@ -59,20 +50,22 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
   draft.tips.push(...problems);
   retimeSteps(draft);
   retotal(draft, recipe.instructions);
-  const label = draft.titleQualified ? "" : qualifier(draft.labels);
+  // A title renamed by its method ("Mandioca assada") says the new change itself; earlier ones stay.
+  const marks = composeMarks(earlier.marks, draft.titleQualified ? [] : draft.labels);
   const used = (recipe.usedIngredients ?? []).filter((raw) => stillUsed(raw, draft.ingredients));
   const dropped = (recipe.usedIngredients ?? []).filter((raw) => !used.includes(raw));
   const instructions =
     draft.instructions.length >= 2 ? draft.instructions : [...draft.instructions, "Sirva em seguida."];
-  // Only the number of people changed: the dish keeps its name, "(sem alho)" included.
-  const sameDish = !label && !draft.titleQualified && draft.title === baseTitle(recipe.title);
-  const title = sameDish
-    ? recipe.title
-    : `${draft.title.charAt(0).toUpperCase()}${draft.title.slice(1)}${label}`;
+  // Only the number of people changed: the dish keeps its name and its description.
+  const sameDish =
+    marks.length === earlier.marks.length && !draft.titleQualified && draft.title === earlier.base;
+  const title = sameDish ? recipe.title : markedTitle(draft.title, marks);
   return {
     title: clamp(title, 120),
     description: clamp(
-      draft.description ?? `Versão${label || " ajustada"} de ${baseTitle(recipe.title)}.`,
+      sameDish && draft.description
+        ? draft.description
+        : markedDescription(draft.description, earlier.base, marks),
       400,
     ),
     ingredients: draft.ingredients.slice(0, 40),

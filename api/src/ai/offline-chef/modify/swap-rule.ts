@@ -103,6 +103,7 @@ export function applySwap(draft: Draft, swap: SwapRequest): string | undefined {
   );
   draft.instructions = draft.instructions.map((step) => replaceMentions(step, rename));
   draft.title = replaceMentions(draft.title, rename);
+  if (draft.description) draft.description = replaceMentions(draft.description, rename);
   draft.removed.push({ key: from.key, reason: `trocado por ${to.name} a pedido` });
   return undefined;
 }
