@@ -89,16 +89,21 @@ export function createPreparedQueries(db) {
 
   return {
     /** A statement outside any transaction: waits for one in progress, as PGlite's query() does. */
-    query: (sql, params, options) =>
-      db._runExclusiveTransaction(() =>
+    query: async (sql, params, options) => {
+      // "PGlite is closed" once closed, as its query() says, instead of waiting on a lock forever.
+      await db._checkReady();
+      return db._runExclusiveTransaction(() =>
         db._runExclusiveQuery(async () => {
           const result = await runOrPrepareAgain(sql, params, options, false);
           await db.syncToFs();
           return result;
         }),
-      ),
+      );
+    },
     /** A statement of the transaction that holds PGlite's transaction lock. */
-    queryInTransaction: (sql, params, options) =>
-      db._runExclusiveQuery(() => runOrPrepareAgain(sql, params, options, true)),
+    queryInTransaction: async (sql, params, options) => {
+      await db._checkReady();
+      return db._runExclusiveQuery(() => runOrPrepareAgain(sql, params, options, true));
+    },
   };
 }

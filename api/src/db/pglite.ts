@@ -8,6 +8,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database, Db } from "./client.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { createPreparedQueries } from "./pglite-prepared.mjs";
 import { startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
@@ -57,6 +58,16 @@ function createFolder(dataDir: string): Promise<void> {
   });
 }
 
+/** PGlite answering drizzle with each statement text prepared once, as the thread does. */
+function preparedClient(pglite: PGlite) {
+  const { query, queryInTransaction } = createPreparedQueries(pglite);
+  return {
+    query,
+    transaction: <T>(work: (tx: { query: typeof query }) => Promise<T>) =>
+      pglite.transaction(() => work({ query: queryInTransaction })),
+  };
+}
+
 /**
  * PGlite under `dataDir` (locked for this process), or in memory without one, optionally started from a
  * data folder tarball (`loadDataDir`); migrated.
@@ -74,8 +85,9 @@ export async function openPglite(
     // The app's own folder gets a thread; the tests' in-memory copies stay on theirs.
     const { extensions: _onTheThread, ...settings } = pgliteOptions(dataDir);
     const thread = dataDir ? await startPgliteThread({ ...settings, dataDir }, onLost) : undefined;
-    const client = thread?.client ?? (await PGlite.create({ ...pgliteOptions(dataDir), loadDataDir }));
-    const shut = () => (thread ? thread.close() : (client as PGlite).close());
+    const inThread = thread ? undefined : await PGlite.create({ ...pgliteOptions(dataDir), loadDataDir });
+    const client = thread?.client ?? preparedClient(inThread!);
+    const shut = () => (thread ? thread.close() : inThread!.close());
     // drizzle's driver only queries and opens transactions, which the thread answers as PGlite does.
     const db = drizzle({ client: client as PGlite, schema, casing: "snake_case" });
     await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
