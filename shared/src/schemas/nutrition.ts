@@ -61,6 +61,25 @@ export interface NutritionCount {
   missing: string[];
 }
 
+/** True when some line is left out of the figures, so each of them is a floor. */
+export const isIncompleteCount = (count: NutritionCount | undefined): count is NutritionCount =>
+  count !== undefined && count.missing.length > 0;
+
+/**
+ * What the web panel and the chat say about a count, in pt-BR: "Calculado com 7 de 9 ingredientes."
+ * and "Não consegui contar: 2 salsichas, leite vegetal."; null when every line is in the figures.
+ */
+export function countTexts(count: NutritionCount | undefined): { counted: string; missing: string } | null {
+  if (!isIncompleteCount(count)) return null;
+  // A line that holds a comma ("1 cebola, picada") would blur a comma-separated list.
+  const separator = count.missing.some((line) => line.includes(",")) ? "; " : ", ";
+  const noun = count.total === 1 ? "ingrediente" : "ingredientes";
+  return {
+    counted: `Calculado com ${count.counted} de ${count.total} ${noun}.`,
+    missing: `Não consegui contar: ${count.missing.join(separator)}.`,
+  };
+}
+
 /**
  * POST /api/recipes/analyze-nutrition: the spec's result (part 1 §3) plus what it lacks — the
  * per-ingredient trail, coverage, notes on data gaps and the TACO citation.

@@ -1,4 +1,4 @@
-import type { NutritionAnalysis } from "@chefzap/shared";
+import { countTexts, type NutritionAnalysis } from "@chefzap/shared";
 import { z } from "zod";
 import { defineTool, lastRecipe, noRecipeYet, type ToolServices } from "./tool.ts";
 
@@ -6,17 +6,23 @@ const grams = (n: number) => `${Math.round(n).toLocaleString("pt-BR")} g`;
 
 function nutritionText(analysis: NutritionAnalysis): string {
   const p = analysis.nutrition.perServing;
+  const gaps = countTexts(analysis.count);
+  // With a line left out every figure is a floor; a plain number would read as the dish's.
+  const floor = gaps ? "Pelo menos " : "";
   const lines = [
     `*Nutrição por porção* (${analysis.servings} ${analysis.servings === 1 ? "porção" : "porções"})`,
-    `${Math.round(p.calories)} kcal · proteínas ${grams(p.protein)} · carboidratos ${grams(p.carbohydrates)} · gorduras ${grams(p.fat)}`,
+    `${floor}${Math.round(p.calories)} kcal · proteínas ${grams(p.protein)} · carboidratos ${grams(p.carbohydrates)} · gorduras ${grams(p.fat)}`,
   ];
-  if (analysis.coverage.grams < 90) {
-    const share = Math.round(analysis.coverage.grams).toLocaleString("pt-BR");
-    lines.push(`_A tabela cobre ${share}% do peso da receita; alguns itens ficaram sem conta._`);
-  }
+  if (gaps) lines.push(`_${gaps.counted} ${gaps.missing} Os números são um mínimo._`);
   // The full TACO citation is on the recipe's page; a phone reads one short line.
   lines.push("_Fonte: tabela TACO (Unicamp)._");
   return lines.join("\n");
+}
+
+function summaryKcal(analysis: NutritionAnalysis): string {
+  const kcal = `${Math.round(analysis.nutrition.perServing.calories)} kcal`;
+  const missing = analysis.count.missing;
+  return missing.length > 0 ? `pelo menos ${kcal} (fora da conta: ${missing.join("; ")})` : kcal;
 }
 
 function allergyText(analysis: NutritionAnalysis, declared: readonly string[]): string {
@@ -45,7 +51,7 @@ export const nutritionTool = (services: ToolServices) =>
       const text = `${nutritionText(analysis)}\n\n${allergyText(analysis, ctx.user.allergies)}`;
       return {
         replies: [{ kind: "link", text, label: "Ver os detalhes", url: ctx.links.recipe(recipe.id) }],
-        summary: `${Math.round(analysis.nutrition.perServing.calories)} kcal por porção; alergênicos: ${analysis.allergies.map((a) => a.allergen).join(", ") || "nenhum"}. Já foi mostrado à pessoa.`,
+        summary: `${summaryKcal(analysis)} por porção; alergênicos: ${analysis.allergies.map((a) => a.allergen).join(", ") || "nenhum"}. Já foi mostrado à pessoa.`,
       };
     },
   });
