@@ -100,9 +100,7 @@ describe("accents", () => {
     expect(improved.recipe.title).toBe("Bolo de fubá com goiabada");
     expect(improved.recipe.ingredients.join(" | ")).toMatch(/fubá \| .*açúcar \| .*óleo \| 1 limão$/);
     expect(improved.recipe.instructions).toEqual(["Bata o açúcar com o óleo e junte o fubá."]);
-    expect(improved.changes).toContain(
-      "Acentos dos nomes dos alimentos escritos sem eles (fubá, açúcar, óleo).",
-    );
+    expect(improved.changes).toContain("Acentos das palavras escritas sem eles (açúcar, feijão, até).");
   });
 
   it("leaves words that are not food names, and names inside other words, as written", () => {
