@@ -29,7 +29,7 @@ function view(recipe: GeneratedRecipe) {
   return {
     recipe,
     nutrition: { perServing: analysis.nutrition.perServing, healthScore: analysis.healthScore },
-    shopping: buildShoppingList(recipe.ingredients),
+    shopping: buildShoppingList(recipe.ingredients, { have: recipe.usedIngredients }),
     doubled: scaleIngredients(recipe.ingredients, recipe.servings, recipe.servings * 2),
   };
 }

@@ -14,6 +14,7 @@ export * from "./schemas/bounded.ts";
 export { parseAmount, readLeadingAmount, type AmountMatch } from "./recipes/amounts.ts";
 export * from "./recipes/scaling.ts";
 export * from "./recipes/shopping.ts";
+export * from "./recipes/shopping-text.ts";
 export * from "./recipes/ingredient-line.ts";
 export * from "./recipes/parse-ingredient-line.ts";
 export type { LineParts, NotePiece, Span } from "./recipes/line-parts.ts";

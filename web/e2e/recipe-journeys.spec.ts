@@ -103,7 +103,10 @@ describe("from ingredients to a recipe", () => {
 
     await page.getByRole("button", { name: "Lista de compras" }).click();
     const dialog = page.getByRole("dialog", { name: "Lista de compras" });
-    const groups = buildShoppingList(expected);
+    const { groups } = buildShoppingList(expected, {
+      aisles: recipe.ingredientAisles,
+      have: recipe.usedIngredients,
+    });
     const total = groups.reduce((n, g) => n + g.items.length, 0);
     await dialog.getByText(`0 de ${total} itens marcados`).waitFor();
     await dialog.getByRole("checkbox").first().click();

@@ -31,11 +31,12 @@ describe("scaleIngredientLine through the parser", () => {
 describe("toShoppingItem through the parser", () => {
   it.each([
     // A shopping list counts what to pick up: a dozen is 12 eggs, a range is bought at its high end.
-    ["1 dúzia de ovos", { quantity: "12", unit: "", name: "ovos" }],
-    ["2 a 3 tomates", { quantity: "3", unit: "", name: "tomates" }],
-    ["1 lata (395 g) de leite condensado", { quantity: "1", unit: "lata", name: "leite condensado" }],
+    ["1 dúzia de ovos", { quantity: "12", unit: "", name: "Ovos" }],
+    ["2 a 3 tomates", { quantity: "3", unit: "", name: "Tomates" }],
+    ["1 lata (395 g) de leite condensado", { quantity: "1", unit: "lata", name: "Leite condensado" }],
     ["Azeite a gosto para regar", { quantity: "", unit: "", name: "Azeite" }],
-    ["1 copo americano de leite", { quantity: "1", unit: "copo americano", name: "leite" }],
+    // Milk is bought by the carton, whatever the recipe measures it with.
+    ["1 copo americano de leite", { quantity: "1", unit: "caixa (1 L)", name: "Leite" }],
   ])("%s", (line, expected) => {
     expect(toShoppingItem(line)).toMatchObject(expected);
   });

@@ -35,6 +35,7 @@ export const KEYWORDS: ReadonlyArray<[ShoppingCategory, readonly string[]]> = [
       "aveia",
       "cafe",
       "chocolate",
+      "cacau",
       "achocolatado",
       "lentilha",
       "grao-de-bico",
@@ -100,6 +101,7 @@ export const KEYWORDS: ReadonlyArray<[ShoppingCategory, readonly string[]]> = [
       "peru",
       "charque",
       "carne-seca",
+      "figado",
     ],
   ],
   [

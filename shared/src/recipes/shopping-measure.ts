@@ -3,6 +3,7 @@ import { fold } from "../text/fold.ts";
 import { inflectNumber, pluralize, singularize } from "../text/plural.ts";
 import type { Unit } from "./ingredient-line.ts";
 import { readIngredientLine } from "./parse-ingredient-line.ts";
+import { packageUnit, retailPackage, type RetailPackage } from "./shopping-packages.ts";
 
 /** One line as a shopper needs it: what to buy, how it is measured, and how much (already scaled). */
 export interface Purchase {
@@ -43,10 +44,23 @@ const VOLUME: Partial<Record<Unit, number>> = {
   concha: 100,
 };
 
+// "fermento em pó", "sardinha em lata": "em" names the product; any other "em …" after a food is how it
+// is cut or cooked ("fígado em bifes finos"), which the shop does not sell.
+const PRODUCT_AFTER_EM = /^(?:po|lata|conserva|barra|flocos|graos?|oleo|calda|rama|folhas?|salmoura)$/;
+
+/** The food a shopper asks for: the line's food without a cut the reader left on it. */
+export function shoppingFood(food: string): string {
+  const words = food.trim().split(/\s+/);
+  const cut = words.findIndex(
+    (word, i) => i > 0 && word.toLowerCase() === "em" && !PRODUCT_AFTER_EM.test(fold(words[i + 1] ?? "")),
+  );
+  return (cut < 0 ? words : words.slice(0, cut)).join(" ");
+}
+
 /** Reads a (scaled) line into what a shopper buys. */
 export function purchaseOf(line: string, factor = 1): Purchase {
   const { parsed, parts } = readIngredientLine(line);
-  const food = parsed.food.trim() || line.trim();
+  const food = shoppingFood(parsed.food) || line.trim();
   const key = fold(inflectPhrase(food, false));
   const written = parts.unit ? line.slice(parts.unit.written.start, parts.unit.written.end).trim() : "";
   // "2 a 3 tomates": a shopper buys for the high end.
@@ -73,37 +87,100 @@ export function addPurchases(a: Purchase, b: Purchase): Purchase | undefined {
 
 const roundUp = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
 
-function massShown(grams: number): { quantity: string; unit: string } {
-  if (grams > 1000) return { quantity: formatDecimal(roundUp(grams / 1000, 0.5)), unit: "kg" };
-  return { quantity: String(roundUp(grams, grams < 100 ? 10 : 50)), unit: "g" };
+/** What the list shows for one purchase; `note` keeps the recipe's own amount beside a rounded one. */
+export interface Shown {
+  name: string;
+  quantity: string;
+  unit: string;
+  note?: string;
 }
 
-function volumeShown(p: Purchase): { quantity: string; unit: string } {
+const grams = (g: number) => (g >= 1000 ? `${formatDecimal(g / 1000)} kg` : `${formatDecimal(g)} g`);
+const millilitres = (ml: number) =>
+  ml >= 1000 ? `${formatDecimal(ml / 1000)} L` : `${formatDecimal(ml)} ml`;
+
+/** The amount as the recipe writes it, unrounded: "630 g", "5 colheres (sopa)", "2 dentes", "½". */
+export function usedAmount(p: Purchase): string {
+  if (p.kind === "taste") return "";
+  if (p.kind === "mass") return grams(p.amount);
+  if (p.kind === "volume" && (p.unit === "ml" || p.unit === "l"))
+    return millilitres(p.amount * VOLUME[p.unit]!);
+  const amount = formatAmount(p.amount, { mixedFractions: true });
+  return `${amount} ${inflectNumber(p.written, p.amount >= 2)}`.trim();
+}
+
+function massShown(p: Purchase): Shown {
+  const g = p.amount;
+  const shown = g > 1000 ? roundUp(g / 1000, 0.5) * 1000 : roundUp(g, g < 100 ? 10 : 50);
+  // A butcher or a scale sells round weights; the recipe's own weight stays beside it, never contradicted.
+  const note = Math.abs(shown - g) > 1e-6 ? `a receita usa ${grams(g)}` : undefined;
+  return {
+    name: inflectPhrase(p.food, false),
+    quantity: shown >= 1000 ? formatDecimal(shown / 1000) : String(shown),
+    unit: shown >= 1000 ? "kg" : "g",
+    note,
+  };
+}
+
+function volumeShown(p: Purchase): Shown {
   if (p.unit === "ml" || p.unit === "l") {
     const ml = p.amount * VOLUME[p.unit]!;
-    if (ml > 1000) return { quantity: formatDecimal(roundUp(ml / 1000, 0.5)), unit: "l" };
-    return { quantity: String(roundUp(ml, ml < 100 ? 10 : 50)), unit: "ml" };
+    const shown = ml > 1000 ? roundUp(ml / 1000, 0.5) * 1000 : roundUp(ml, ml < 100 ? 10 : 50);
+    const note = Math.abs(shown - ml) > 1e-6 ? `a receita usa ${millilitres(ml)}` : undefined;
+    return {
+      name: p.food,
+      quantity: formatDecimal(shown >= 1000 ? shown / 1000 : shown),
+      unit: shown >= 1000 ? "L" : "ml",
+      note,
+    };
   }
-  const amount = roundUp(p.amount, 0.5);
   return {
-    quantity: formatAmount(amount, { mixedFractions: true }),
-    unit: inflectNumber(p.written, amount >= 2),
+    name: p.food,
+    quantity: formatAmount(p.amount, { mixedFractions: true }),
+    unit: inflectNumber(p.written, p.amount > 1),
+  };
+}
+
+/** How much of a package's measure a purchase needs; undefined when its amount cannot be read so. */
+function needIn(retail: RetailPackage, p: Purchase): number | undefined {
+  if (retail.measure === "dente") return p.kind === "unit" && p.unit === "dente" ? p.amount : undefined;
+  const density = retail.density ?? 1;
+  if (p.kind === "mass") return retail.measure === "g" ? p.amount : p.amount / density;
+  if (p.kind !== "volume") return undefined;
+  const ml = p.amount * VOLUME[p.unit!]!;
+  return retail.measure === "ml" ? ml : ml * density;
+}
+
+/** The fewest packages of the shop's smallest size that hold what the recipe uses. */
+function packagesOf(p: Purchase): Shown | undefined {
+  const retail = retailPackage(p.food);
+  const need = retail && needIn(retail, p);
+  if (!retail || need === undefined) return undefined;
+  const count = Math.max(1, roundUp(need / retail.size, 1));
+  return {
+    name: p.food,
+    quantity: String(count),
+    unit: packageUnit(retail, count),
+    note: `a receita usa ${usedAmount(p)}`,
   };
 }
 
 /**
- * What the list shows: counted foods and packages in whole units ("3 tomates", "2 caixinhas"), weights
- * and volumes rounded up to how they are sold ("400 g", "1,5 kg", "300 ml"), spoons and cups to the
- * half ("1 ½ xícara (chá)"). Names agree with the count.
+ * What the list shows: a packaged food in the packages a shop sells ("1 garrafa (500 ml)", "2 latas"),
+ * with the recipe's amount beside it; counted foods in whole units ("3 tomates"); weights rounded up to
+ * what a scale sells, the recipe's weight beside them when they differ ("650 g", "a receita usa 630 g").
+ * Names agree with the count.
  */
-export function showPurchase(p: Purchase): { name: string; quantity: string; unit: string } {
+export function showPurchase(p: Purchase): Shown {
   if (p.kind === "taste") return { name: p.food, quantity: "", unit: "" };
+  const packaged = packagesOf(p);
+  if (packaged) return packaged;
   if (p.kind === "count") {
     const n = Math.max(1, roundUp(p.amount, 1));
     return { name: inflectPhrase(p.food, n >= 2), quantity: String(n), unit: "" };
   }
-  if (p.kind === "mass") return { name: inflectPhrase(p.food, false), ...massShown(p.amount) };
-  if (p.kind === "volume") return { name: p.food, ...volumeShown(p) };
+  if (p.kind === "mass") return massShown(p);
+  if (p.kind === "volume") return volumeShown(p);
   const n = Math.max(1, roundUp(p.amount, 1));
   const unit = n >= 2 ? pluralize(singularize(p.written)) : singularize(p.written);
   return { name: p.food, quantity: String(n), unit };

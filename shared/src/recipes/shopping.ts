@@ -1,6 +1,10 @@
 import { fold } from "../text/fold.ts";
 import { singularize } from "../text/plural.ts";
-import { addPurchases, purchaseOf, showPurchase, type Purchase } from "./shopping-measure.ts";
+import { addPurchases, purchaseOf, showPurchase, usedAmount, type Purchase } from "./shopping-measure.ts";
+import { retailKey, retailPackage } from "./shopping-packages.ts";
+
+export { shoppingFood } from "./shopping-measure.ts";
+export { packageUnit, retailPackage, type RetailPackage } from "./shopping-packages.ts";
 import { KEYWORDS } from "./shopping-keywords.ts";
 
 export const SHOPPING_CATEGORIES = [
@@ -18,7 +22,28 @@ export interface ShoppingItem {
   quantity: string;
   unit: string;
   category: ShoppingCategory;
+  /** The recipe's own amount when the list rounds it to what is sold: "a receita usa 630 g". */
+  note?: string;
 }
+
+export interface ShoppingGroup {
+  category: ShoppingCategory;
+  items: ShoppingItem[];
+}
+
+/** A recipe's shopping list: what to buy by aisle, what to check at home, what the cook already has. */
+export interface ShoppingList {
+  /** In the spec's category order, empty aisles left out. */
+  groups: ShoppingGroup[];
+  /** Staples taken by the pinch or to taste (sal, pimenta-do-reino): no amount to buy. */
+  pantry: ShoppingItem[];
+  /** Foods the cook said they have, with the amount the recipe takes of them. */
+  have: ShoppingItem[];
+}
+
+/** Headings of the two groups that are not bought. */
+export const PANTRY_HEADING = "Confira se tem em casa";
+export const HAVE_HEADING = "Você já tem";
 
 // Words in the singular, so "limões" and "pães" find "limao" and "pao"; a hyphenated compound changes
 // only its head ("couves-flor"), the "(s|es)?" below takes a plural tail ("couve-flores").
@@ -40,24 +65,37 @@ export function categorizeIngredient(name: string): ShoppingCategory {
 
 /**
  * One line as a list item: the food without preparation words, the amount as it is bought ("3
- * tomates", "400 g", "2 caixinhas"), scaled by `factor`; "a gosto" items have no amount.
+ * tomates", "1 garrafa (500 ml)", "650 g"), scaled by `factor`; "a gosto" items have no amount.
  */
 export function toShoppingItem(line: string, factor = 1): ShoppingItem {
-  return itemOf({ purchase: purchaseOf(line, factor) });
+  return itemOf({ purchase: purchaseOf(line, factor), line });
 }
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("pt-BR") + text.slice(1);
 
 function itemOf({ purchase, aisle }: Listed): ShoppingItem {
-  const shown = showPurchase(purchase);
-  return { ...shown, category: aisle ?? categorizeIngredient(shown.name) };
+  const { note, ...shown } = showPurchase(purchase);
+  const category = aisle ?? categorizeIngredient(shown.name);
+  return { ...shown, name: capitalize(shown.name), category, ...(note ? { note } : {}) };
 }
 
-/** A purchase and the aisle the api gave its line, when it did. */
+/** A purchase, the line it came from and the aisle the api gave that line, when it did. */
 interface Listed {
   purchase: Purchase;
+  line: string;
   aisle?: ShoppingCategory;
 }
 
 const TAP_WATER = /^(água|agua)( (quente|fria|morna|fervente|gelada|filtrada|do cozimento))?$/i;
+// Bought once and kept: a recipe never sends the cook out for them.
+const STAPLES = new Set(["sal", "sal refinado", "sal grosso", "pimenta-do-reino", "pimenta do reino"]);
+const GREASING = /\bpara (untar|polvilhar|pincelar)\b/i;
+
+/** Salt and pepper, a pinch of anything, grease for the tin, a spice "a gosto": check, don't buy. */
+function isPantry({ purchase, line, aisle }: Listed): boolean {
+  if (STAPLES.has(retailKey(purchase.food)) || purchase.unit === "pitada" || GREASING.test(line)) return true;
+  return purchase.kind === "taste" && (aisle ?? categorizeIngredient(purchase.food)) === "Mercearia";
+}
 
 /** Lines of the same food become one purchase when their amounts can be added (g with kg, cups with spoons). */
 function mergePurchases(listed: readonly Listed[]): Listed[] {
@@ -72,22 +110,53 @@ function mergePurchases(listed: readonly Listed[]): Listed[] {
 }
 
 /**
- * The shopping list of a recipe at the chosen servings, grouped in the spec's category order. `aisles`
- * runs parallel to `lines` (the api's `ingredientAisles`, from the food catalogue); without it, or for a
- * line it leaves out, the aisle comes from keywords.
+ * Whether the cook's word names this food: every word of it is in the food's name ("frango" in "peito
+ * de frango", "batata" in "batatas"), and neither is a packaged product the other is not ("leite" is
+ * no "leite condensado", "tomate" no "molho de tomate").
+ */
+function saidToHave(food: string, had: readonly string[]): boolean {
+  const words = new Set(retailKey(food).split(" "));
+  const retail = retailPackage(food);
+  return had.some(
+    (word) =>
+      retailKey(word)
+        .split(" ")
+        .every((w) => words.has(w)) && retailPackage(word) === retail,
+  );
+}
+
+/** How a list is built beside the recipe's lines. */
+export interface ShoppingListOptions {
+  /** Servings chosen over the recipe's; 1 when the lines are already scaled. */
+  factor?: number;
+  /** Parallel to the lines: the api's `ingredientAisles`, from the food catalogue. */
+  aisles?: readonly (ShoppingCategory | undefined)[] | null;
+  /** What the cook said they have (the recipe's `usedIngredients`): listed apart, not to buy. */
+  have?: readonly string[] | null;
+}
+
+/**
+ * The shopping list of a recipe at the chosen servings. Without aisles, or for a line they leave out,
+ * the aisle comes from keywords. Tap water is never listed.
  */
 export function buildShoppingList(
   lines: readonly string[],
-  factor = 1,
-  aisles?: readonly (ShoppingCategory | undefined)[] | null,
-): Array<{ category: ShoppingCategory; items: ShoppingItem[] }> {
-  // Tap water is never bought; everything else the recipe names goes on the list.
+  { factor = 1, aisles, have }: ShoppingListOptions = {},
+): ShoppingList {
   const listed = lines
-    .map((line, i): Listed => ({ purchase: purchaseOf(line, factor), aisle: aisles?.[i] }))
+    .map((line, i): Listed => ({ purchase: purchaseOf(line, factor), line, aisle: aisles?.[i] }))
     .filter(({ purchase }) => !TAP_WATER.test(purchase.food));
-  const items = mergePurchases(listed).map(itemOf);
-  return SHOPPING_CATEGORIES.map((category) => ({
-    category,
-    items: items.filter((i) => i.category === category),
-  })).filter((group) => group.items.length > 0);
+  const merged = mergePurchases(listed);
+  const had = merged.filter((m) => have?.length && saidToHave(m.purchase.food, have));
+  const pantry = merged.filter((m) => !had.includes(m) && isPantry(m));
+  const items = merged.filter((m) => !had.includes(m) && !pantry.includes(m)).map(itemOf);
+  return {
+    groups: SHOPPING_CATEGORIES.map((category) => ({
+      category,
+      items: items.filter((i) => i.category === category),
+    })).filter((group) => group.items.length > 0),
+    pantry: pantry.map((m) => ({ ...itemOf(m), quantity: "", unit: "", note: undefined })),
+    // What the cook has is shown with the recipe's own amount, so they can check it is enough.
+    have: had.map((m) => ({ ...itemOf(m), quantity: usedAmount(m.purchase), unit: "", note: undefined })),
+  };
 }

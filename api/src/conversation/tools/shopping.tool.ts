@@ -1,4 +1,4 @@
-import { buildShoppingList } from "@chefzap/shared";
+import { buildShoppingList, shoppingListLines } from "@chefzap/shared";
 import { z } from "zod";
 import { listaComprasItems } from "../../modules/menus/index.ts";
 import { ingredientAisles } from "../../modules/recipes/index.ts";
@@ -10,12 +10,6 @@ import {
   type ToolResult,
   type ToolServices,
 } from "./tool.ts";
-
-/** As a list is written by hand: "300 g de frango", "2 batatas", "sal". */
-function itemText(item: { quantity: string; unit: string; name: string }): string {
-  if (!item.quantity) return item.name;
-  return item.unit ? `${item.quantity} ${item.unit} de ${item.name}` : `${item.quantity} ${item.name}`;
-}
 
 /** The week's list of the menu made in this conversation, if it is still there. */
 async function menuList(services: ToolServices, ctx: ToolContext): Promise<ToolResult | undefined> {
@@ -43,8 +37,11 @@ export const shoppingTool = (services: ToolServices) =>
       }
       const recipe = await lastRecipe(services, ctx);
       if (!recipe) return (await menuList(services, ctx)) ?? noRecipeYet();
-      const groups = buildShoppingList(recipe.ingredients, 1, ingredientAisles(recipe.ingredients));
-      const items = groups.flatMap((g) => g.items.map(itemText));
+      const list = buildShoppingList(recipe.ingredients, {
+        aisles: ingredientAisles(recipe.ingredients),
+        have: recipe.usedIngredients,
+      });
+      const items = shoppingListLines(list);
       return {
         replies: [{ kind: "list", title: `Lista de compras: ${recipe.title}`, items }],
         summary: `Lista de compras com ${items.length} itens mostrada.`,

@@ -14,6 +14,14 @@ describe("ingredientAisles", () => {
     ).toEqual(["Carnes e Peixes", "Mercearia", "Mercearia", "Ovos", "Hortifrúti"]);
   });
 
+  it("reads the food as the list names it, not with the cut the reader left on it", () => {
+    // The catalogue knows fígado; "fígado em bifes finos" was filed under Outros.
+    expect(ingredientAisles(["240 g de fígado em bifes finos", "3 colheres (sopa) de cacau em pó"])).toEqual([
+      "Carnes e Peixes",
+      "Mercearia",
+    ]);
+  });
+
   it("keeps the keyword rule for foods it does not know or finds only inside a name", () => {
     expect(ingredientAisles(["papel-manteiga para forrar", "2 physalis"])).toEqual(["Outros", "Outros"]);
   });

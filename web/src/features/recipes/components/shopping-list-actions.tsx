@@ -1,20 +1,20 @@
-import type { Recipe } from "@chefzap/shared";
+import type { Recipe, ShoppingList } from "@chefzap/shared";
 import { Copy, Download, Printer } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { downloadText } from "@/lib/download-text";
 import { slugify } from "@/lib/slugify";
-import { shoppingListText, type ShoppingGroup } from "../lib/shopping-list-text";
+import { shoppingListText } from "../lib/shopping-list-text";
 
 interface ShoppingListActionsProps {
   recipe: Recipe;
   servings: number;
-  groups: readonly ShoppingGroup[];
+  list: ShoppingList;
 }
 
 /** Spec §5: copy, download as a text file, print. */
-export function ShoppingListActions({ recipe, servings, groups }: ShoppingListActionsProps) {
-  const text = () => shoppingListText(recipe.title, servings, groups);
+export function ShoppingListActions({ recipe, servings, list }: ShoppingListActionsProps) {
+  const text = () => shoppingListText(recipe.title, servings, list);
 
   const copy = async () => {
     try {

@@ -1,4 +1,10 @@
-import { buildShoppingList, scaleIngredients, type Recipe } from "@chefzap/shared";
+import {
+  buildShoppingList,
+  HAVE_HEADING,
+  PANTRY_HEADING,
+  scaleIngredients,
+  type Recipe,
+} from "@chefzap/shared";
 import { ShoppingCart } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +19,7 @@ import {
 import { Progress } from "@/components/ui/progress";
 import { servingsLabel } from "../lib/servings";
 import { ShoppingListActions } from "./shopping-list-actions";
+import { ShoppingListAside } from "./shopping-list-aside";
 import { ShoppingListItems } from "./shopping-list-items";
 
 interface ShoppingListDialogProps {
@@ -27,16 +34,16 @@ interface ShoppingListDialogProps {
 export function ShoppingListDialog({ recipe, servings }: ShoppingListDialogProps) {
   // Scaling the lines first (not buildShoppingList's factor) makes units agree: "½ xícara", "2 dentes".
   // Scaled lines stay in order, so the api's aisles (from the food catalogue) still match them.
-  const groups = useMemo(
+  // What the cook said they have is listed apart, not to buy.
+  const list = useMemo(
     () =>
-      buildShoppingList(
-        scaleIngredients(recipe.ingredients, recipe.servings, servings),
-        1,
-        recipe.ingredientAisles,
-      ),
-    [recipe.ingredients, recipe.ingredientAisles, recipe.servings, servings],
+      buildShoppingList(scaleIngredients(recipe.ingredients, recipe.servings, servings), {
+        aisles: recipe.ingredientAisles,
+        have: recipe.usedIngredients,
+      }),
+    [recipe.ingredients, recipe.ingredientAisles, recipe.usedIngredients, recipe.servings, servings],
   );
-  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const total = list.groups.reduce((sum, group) => sum + group.items.length, 0);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
     (key: string) =>
@@ -72,9 +79,11 @@ export function ShoppingListDialog({ recipe, servings }: ShoppingListDialogProps
           <Progress value={ticked.size} max={Math.max(total, 1)} aria-label="Itens marcados" />
         </div>
         <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 print:overflow-visible">
-          <ShoppingListItems groups={groups} ticked={ticked} onToggle={toggle} />
+          <ShoppingListItems groups={list.groups} ticked={ticked} onToggle={toggle} />
+          <ShoppingListAside heading={PANTRY_HEADING} items={list.pantry} />
+          <ShoppingListAside heading={HAVE_HEADING} items={list.have} />
         </div>
-        <ShoppingListActions recipe={recipe} servings={servings} groups={groups} />
+        <ShoppingListActions recipe={recipe} servings={servings} list={list} />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
-import { itemAmount, type ShoppingGroup } from "../lib/shopping-list-text";
+import { shoppingAmount, type ShoppingGroup } from "@chefzap/shared";
 
 interface ShoppingListItemsProps {
   groups: readonly ShoppingGroup[];
@@ -24,7 +24,7 @@ export function ShoppingListItems({ groups, ticked, onToggle }: ShoppingListItem
               const key = `${group.category}:${i}`;
               const id = `shopping-${key}`;
               const done = ticked.has(key);
-              const amount = itemAmount(item);
+              const amount = shoppingAmount(item);
               return (
                 <li key={key} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-muted">
                   <Checkbox id={id} checked={done} onCheckedChange={() => onToggle(key)} />
@@ -37,6 +37,7 @@ export function ShoppingListItems({ groups, ticked, onToggle }: ShoppingListItem
                   >
                     <span className="font-medium">{item.name}</span>
                     {amount && <span className="text-sm text-muted-foreground">{amount}</span>}
+                    {item.note && <span className="w-full text-xs text-muted-foreground">{item.note}</span>}
                   </label>
                 </li>
               );

@@ -1,22 +1,20 @@
-import type { ShoppingItem } from "@chefzap/shared";
+import {
+  HAVE_HEADING,
+  PANTRY_HEADING,
+  shoppingItemText,
+  type ShoppingItem,
+  type ShoppingList,
+} from "@chefzap/shared";
 import { servingsLabel } from "./servings";
 
-export type ShoppingGroup = { category: string; items: ShoppingItem[] };
-
-/** "4 xícaras (chá)" — what to buy of one item; empty for "sal a gosto". */
-export function itemAmount(item: ShoppingItem): string {
-  return [item.quantity, item.unit].filter(Boolean).join(" ");
-}
-
-/** The list as plain text for the clipboard and the .txt download, grouped by aisle. */
-export function shoppingListText(title: string, servings: number, groups: readonly ShoppingGroup[]): string {
+/** The list as plain text for the clipboard and the .txt download: aisles, then what is not bought. */
+export function shoppingListText(title: string, servings: number, list: ShoppingList): string {
   const lines = [`Lista de compras: ${title} (${servingsLabel(servings)})`];
-  for (const group of groups) {
-    lines.push("", group.category);
-    for (const item of group.items) {
-      const amount = itemAmount(item);
-      lines.push(`- ${item.name}${amount ? `: ${amount}` : ""}`);
-    }
-  }
+  const section = (heading: string, items: readonly ShoppingItem[]) => {
+    if (items.length > 0) lines.push("", heading, ...items.map((item) => `- ${shoppingItemText(item)}`));
+  };
+  for (const group of list.groups) section(group.category, group.items);
+  section(PANTRY_HEADING, list.pantry);
+  section(HAVE_HEADING, list.have);
   return `${lines.join("\n")}\n`;
 }
