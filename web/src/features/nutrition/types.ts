@@ -9,6 +9,7 @@ export type {
   Macros,
   Micros,
   NutritionAnalysis,
+  NutritionCount,
   Severity,
   Substitution,
 } from "@chefzap/shared";

@@ -17,6 +17,24 @@ describe("RecipeCard", () => {
     expect(screen.getByText("≈ 420 kcal/porção")).toBeInTheDocument();
   });
 
+  it("gives the kcal as a floor when the summary left a line out, and none when it left most out", () => {
+    const count = { counted: 4, total: 5, missing: ["2 xícaras (chá) de leite vegetal"] };
+    const { unmount } = renderAt(
+      <RecipeCard
+        recipe={withKcal({ caloriesPerServing: 238, proteinPerServing: 5, coverage: 100, count })}
+      />,
+    );
+    expect(screen.getByText("pelo menos 238 kcal/porção")).toBeInTheDocument();
+    unmount();
+    const most = { counted: 2, total: 5, missing: ["quinoa", "leite vegetal", "tahine"] };
+    renderAt(
+      <RecipeCard
+        recipe={withKcal({ caloriesPerServing: 90, proteinPerServing: 2, coverage: 100, count: most })}
+      />,
+    );
+    expect(screen.queryByText(/kcal/)).not.toBeInTheDocument();
+  });
+
   it("shows no kcal for a recipe without one", () => {
     renderAt(<RecipeCard recipe={withKcal(null)} />);
     expect(screen.getByRole("link", { name: "Frango" })).toBeInTheDocument();

@@ -1,29 +1,25 @@
-import type { IngredientTrail } from "../types";
-import { formatPercent } from "../lib/format";
+import { countTexts } from "@chefzap/shared";
+import type { IngredientTrail, NutritionCount } from "../types";
 import { BreakdownRow } from "./breakdown-row";
 
 interface IngredientBreakdownProps {
   trail: IngredientTrail[];
-  coverage?: { lines: number; grams: number };
+  count?: NutritionCount;
 }
 
 /**
  * Line by line, what TACO food each ingredient became and what it weighs in the total. Lines left out
  * stay in the list and say so: a total that quietly skips the cheese would mislead the cook.
  */
-export function IngredientBreakdown({ trail, coverage }: IngredientBreakdownProps) {
+export function IngredientBreakdown({ trail, count }: IngredientBreakdownProps) {
+  const summary = count && (countTexts(count)?.counted ?? `Todos os ${count.total} ingredientes na conta.`);
   return (
     <section aria-labelledby="breakdown-title" className="grid gap-3">
       <div>
         <h3 id="breakdown-title" className="font-semibold">
           De onde vêm os números
         </h3>
-        {coverage && (
-          <p className="text-sm text-muted-foreground">
-            Cobertura: {formatPercent(coverage.lines)} dos ingredientes e {formatPercent(coverage.grams)} do
-            peso encontrados na TACO.
-          </p>
-        )}
+        {summary && <p className="text-sm text-muted-foreground">{summary}</p>}
       </div>
       <div className="overflow-x-auto rounded-xl border border-border">
         <table className="w-full text-left text-sm">

@@ -8,8 +8,11 @@ const ITEMS = [
   { key: "fat", label: "Gorduras", unit: "g", digits: 1 },
 ] as const;
 
-/** Spec §3 perServing, as four figures a cook compares at a glance. */
-export function MacroSummary({ perServing }: { perServing: Macros }) {
+/**
+ * Spec §3 perServing, as four figures a cook compares at a glance. `floor`: some line is left out of
+ * them, so each reads "pelo menos".
+ */
+export function MacroSummary({ perServing, floor = false }: { perServing: Macros; floor?: boolean }) {
   return (
     <section aria-labelledby="per-serving-title" className="grid gap-3">
       <h3 id="per-serving-title" className="font-semibold">
@@ -20,6 +23,7 @@ export function MacroSummary({ perServing }: { perServing: Macros }) {
           <div key={item.key} className="grid gap-0.5 rounded-xl border border-border p-3">
             <dt className="text-sm text-muted-foreground">{item.label}</dt>
             <dd className="text-xl font-bold tabular-nums">
+              {floor && <span className="block text-xs font-medium text-muted-foreground">pelo menos</span>}
               {formatNumber(perServing[item.key], item.digits)}
               <span className="ml-1 text-sm font-medium text-muted-foreground">{item.unit}</span>
             </dd>

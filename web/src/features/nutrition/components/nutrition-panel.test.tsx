@@ -34,7 +34,7 @@ describe("NutritionPanel", () => {
     expect(await screen.findByRole("tab", { name: "Nutrição", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Alergias" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Melhorias" })).toBeInTheDocument();
-    expect(screen.getByText("412 kcal por porção · receita para 2 pessoas")).toBeInTheDocument();
+    expect(screen.getByText("Pelo menos 412 kcal por porção · receita para 2 pessoas")).toBeInTheDocument();
     expect(screen.getByRole("meter", { name: "Pontuação de saúde" })).toHaveAttribute("aria-valuenow", "72");
     expect(screen.getByText("12,5")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Recalcular Análise" })).toBeEnabled();
@@ -81,7 +81,30 @@ describe("NutritionPanel", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["—", "—", "—"]);
-    expect(screen.getByText(/Cobertura: 50% dos ingredientes e 98% do peso/)).toBeInTheDocument();
+  });
+
+  it("names the lines it could not count and gives every figure as a floor", async () => {
+    const count = { counted: 7, total: 9, missing: ["2 salsichas", "leite vegetal"] };
+    const { user } = renderPanel({ [ANALYZE]: { body: anAnalysis({ count }) } });
+    await user.click(await screen.findByRole("button", { name: "Calcular Nutrição" }));
+    const notice = await screen.findByRole("note", { name: "Calculado com 7 de 9 ingredientes." });
+    expect(notice).toHaveTextContent("Não consegui contar: 2 salsichas, leite vegetal.");
+    expect(notice).toHaveTextContent("Os números são um mínimo");
+    const perServing = screen.getByRole("region", { name: "Por porção" });
+    expect(within(perServing).getAllByText("pelo menos")).toHaveLength(4);
+    expect(within(perServing).getByText("Calorias").nextElementSibling).toHaveTextContent(
+      "pelo menos412kcal",
+    );
+  });
+
+  it("gives plain figures when every line is counted", async () => {
+    const count = { counted: 2, total: 2, missing: [] };
+    const { user } = renderPanel({ [ANALYZE]: { body: anAnalysis({ count }) } });
+    await user.click(await screen.findByRole("button", { name: "Calcular Nutrição" }));
+    expect(await screen.findByText("412 kcal por porção · receita para 2 pessoas")).toBeInTheDocument();
+    expect(screen.getByText("Todos os 2 ingredientes na conta.")).toBeInTheDocument();
+    expect(screen.queryByText(/Não consegui contar/)).not.toBeInTheDocument();
+    expect(screen.queryByText("pelo menos")).not.toBeInTheDocument();
   });
 
   it("labels allergy severities Alto, Médio and Baixo and links to the allergy list", async () => {

@@ -1,3 +1,4 @@
+import { isIncompleteCount } from "@chefzap/shared";
 import { ChevronDown, Loader2, RefreshCw } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
@@ -30,6 +31,7 @@ export function NutritionResultCard({
 }: NutritionResultCardProps) {
   const [open, setOpen] = useState(true);
   const people = `${analysis.servings} ${analysis.servings === 1 ? "pessoa" : "pessoas"}`;
+  const kcal = formatKcal(analysis.nutrition.perServing.calories);
   return (
     <Card aria-labelledby="nutrition-title" role="region" className="grid gap-4 p-5 sm:p-6">
       <Collapsible.Root open={open} onOpenChange={setOpen} className="grid gap-4">
@@ -39,7 +41,8 @@ export function NutritionResultCard({
               Informações nutricionais
             </h2>
             <p className="text-sm text-muted-foreground">
-              {formatKcal(analysis.nutrition.perServing.calories)} por porção · receita para {people}
+              {isIncompleteCount(analysis.count) ? `Pelo menos ${kcal}` : kcal} por porção · receita para{" "}
+              {people}
             </p>
           </div>
           <Collapsible.Trigger asChild>
