@@ -73,6 +73,24 @@ describe("healthy recipe rules", () => {
     );
   });
 
+  it("refuses a dish whose count leaves out a line that carries energy, even under the limit", () => {
+    const salad = recipe(["1 xícara (chá) de quinoa", "2 tomates", "1 pepino", "sal a gosto"]);
+    const verdicts = verify(salad, rules({ maxCalories: 450 })).verdicts;
+    // On the low figure (tomato and cucumber only) the limit alone would pass.
+    expect(verdicts).toContainEqual({ ok: true, reason: expect.stringMatching(/^\d+ kcal por porção/) });
+    expect(verdicts).toContainEqual(
+      expect.objectContaining({
+        problem:
+          "Não consegui contar: 1 xícara (chá) de quinoa. Sem isso os números ficam abaixo do real e os limites não podem ser conferidos.",
+      }),
+    );
+    const whole = recipe(["300 g de frango em cubos", "2 tomates", "sal a gosto", "1 xícara (chá) de água"]);
+    expect(verify(whole, rules({ maxCalories: 450 })).verdicts).toContainEqual({
+      ok: true,
+      reason: "Números calculados pela Tabela TACO com todos os ingredientes.",
+    });
+  });
+
   it("keeps added sugar under 10 % of the energy whatever the goal", () => {
     const cake = recipe(["2 bananas", "1 xícara (chá) de açúcar", "2 xícaras (chá) de aveia"], 4);
     expect(problems(cake, {}).join()).toMatch(
@@ -91,6 +109,7 @@ describe("healthy recipe rules", () => {
       sodiumMg: 400,
       vitaminCMg: 0,
       coverage: 100,
+      missing: [],
     };
     expect(solveServings(facts, [{ nutrient: "kcal", max: 450 }], 4, 4)).toBe(6);
     expect(solveServings(facts, [{ nutrient: "kcal", max: 300 }], 4, 4)).toBe(4);

@@ -104,6 +104,18 @@ describe("POST /api/generate-healthy-recipe", () => {
     expect(mine.at(-1)).toMatchObject({ error: "healthy_unreachable" });
   });
 
+  it("never passes a dish on a count that leaves out a line carrying energy", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    // TACO has no quinoa, and every dish of these keeps it: the low figure would fit 400 kcal easily.
+    const res = await agent
+      .post(path)
+      .send({ ingredients: ["quinoa", "tomate", "pepino"], healthGoal: "weight-loss", maxCalories: 400 })
+      .expect(422);
+    expect(res.body.error).toBe("healthy_unreachable");
+    expect(res.body.message).toMatch(/Não consegui contar: [^.]*quinoa\. Sem isso os números ficam abaixo/);
+    expect(await used(agent)).toBe(0);
+  });
+
   it("counts against the free quota like any AI recipe", async () => {
     const { agent } = await signedInAgent(ctx.app);
     const body = { ingredients: ["frango", "batata", "cenoura"], healthGoal: "muscle-gain" };

@@ -15,9 +15,6 @@ import {
   type Verdict,
 } from "./rule.ts";
 
-// Below this share of the weight accounted for by TACO the numbers would flatter the recipe.
-const MIN_COVERAGE = 80;
-
 function calorieLimit(max: number): Rule {
   return {
     bounds: [{ nutrient: "kcal", max }],
@@ -41,12 +38,17 @@ function timeLimit(max: number): Rule {
   };
 }
 
-const coverage: Rule = {
+// A line left out of the count adds nothing to any figure, so a calorie or sodium limit would be
+// checked against a floor and pass a dish that breaks it. A dish passes only with every line counted
+// (water, salt and a pinch of spice are); findFit then tries another, and names the line if none does.
+const counted: Rule = {
   bounds: [],
   check({ facts }) {
-    if (facts.coverage >= MIN_COVERAGE)
-      return ok(`Números calculados pela Tabela TACO para ${fmt(facts.coverage)}% do peso dos ingredientes.`);
-    return fail(`Só ${fmt(facts.coverage)}% do peso da receita foi encontrado na Tabela TACO.`);
+    if (facts.missing.length === 0)
+      return ok("Números calculados pela Tabela TACO com todos os ingredientes.");
+    return fail(
+      `Não consegui contar: ${facts.missing.join("; ")}. Sem isso os números ficam abaixo do real e os limites não podem ser conferidos.`,
+    );
   },
 };
 
@@ -70,7 +72,7 @@ const addedSugar: Rule = {
 /** Every rule the request sets: limits first, then restrictions, then the goal. */
 export function rulesFor(input: HealthyRecipeInput): Rule[] {
   return [
-    coverage,
+    counted,
     addedSugar,
     ...(input.maxCalories !== null ? [calorieLimit(input.maxCalories)] : []),
     ...(input.maxTime !== null ? [timeLimit(input.maxTime)] : []),

@@ -14,6 +14,8 @@ export interface ServingFacts {
   vitaminCMg: number;
   /** Share of the recipe's weight TACO could account for, 0–100. */
   coverage: number;
+  /** Lines left out of every figure, as written (not found, or no amount): the figures are then floors. */
+  missing: string[];
 }
 
 /** What each line weighs in and gives, per serving, so a check can name the line that breaks it. */
@@ -66,6 +68,7 @@ export function servingFacts(
       sodiumMg: per(s.sodiumMg, 0),
       vitaminCMg: per(s.vitaminCMg),
       coverage: percent(totals.matchedGrams, totals.grams),
+      missing: totals.uncounted,
     },
     lines: grounded.map((g) => ({
       line: g.line,
