@@ -8,7 +8,11 @@ export type FindingCode =
   | "step_after_end"
   | "implausible_amount"
   | "title_not_in_dish"
-  | "agreement";
+  | "agreement"
+  | "counted_quarter"
+  | "package_fraction"
+  | "saute_oil"
+  | "kcal_over_course";
 
 export interface Finding {
   code: FindingCode;

@@ -2,6 +2,8 @@ import type { GeneratedRecipe } from "@chefzap/shared";
 import type { Finding } from "./finding.ts";
 import { lintContext, type LintContext } from "./lint-context.ts";
 import { implausibleAmounts } from "./rules/amounts.ts";
+import { caloriesPerPortion } from "./rules/calories.ts";
+import { packageFraction, quarterOfCountedVegetable, sauteOil } from "./rules/household-amounts.ts";
 import { unlistedIngredients, unusedIngredients } from "./rules/ingredients.ts";
 import { cookedWithoutHeat, rawNotCooked, reservedNotReturned, stepsAfterEnd } from "./rules/kitchen.ts";
 import { agreementErrors, titleNotInDish } from "./rules/words.ts";
@@ -16,6 +18,10 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   implausibleAmounts,
   titleNotInDish,
   agreementErrors,
+  quarterOfCountedVegetable,
+  packageFraction,
+  sauteOil,
+  caloriesPerPortion,
 ];
 
 /**

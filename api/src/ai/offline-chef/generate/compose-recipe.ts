@@ -1,10 +1,19 @@
 import type { GeneratedRecipe } from "@chefzap/shared";
 import type { DishTemplate, StepSpec, TipSpec } from "../knowledge/dish-types.ts";
+import { phraseKey } from "@chefzap/shared";
+import {
+  courseOf,
+  courseOfTitle,
+  kcalPerPortion,
+  linesKcal,
+  MAX_KCAL,
+  type Course,
+} from "../knowledge/portions.ts";
 import { TECHNIQUE_FALLBACK, TECHNIQUE_WORDS } from "../knowledge/techniques.ts";
 import { capitalize, joinList } from "../text/sentence.ts";
 import type { FoodUse, SkillLevel } from "../types.ts";
 import { holds } from "./conditions.ts";
-import { renderLine } from "./ingredient-line.ts";
+import { lineAmount, renderLine } from "./ingredient-line.ts";
 import { levelTip } from "./level-tips.ts";
 import { mentionsFood } from "./mentions.ts";
 import type { DishPlan } from "./plan-dish.ts";
@@ -43,18 +52,81 @@ function clamp(text: string, max: number): string {
   return end > 0 ? cut.slice(0, end + 1) : cut.slice(0, max - 1);
 }
 
-function renderLines(plan: DishPlan, servings: number): { lines: string[]; plural: Map<FoodUse, boolean> } {
+// Rounding to what a cook measures adds a little; the dish aims under its bound to stay there.
+const KCAL_MARGIN = 0.9;
+
+/**
+ * The share every food but the fat keeps so a portion stays within its course's kcal: a plate of costela
+ * with mandioca and queijo is trimmed as a whole rather than losing one of them.
+ */
+function kcalScale(plan: DishPlan, servings: number, course: Course): number {
+  const amounts = [...plan.filled].flatMap(([slotId, uses]) =>
+    uses.map((use) => ({
+      food: use.food,
+      amount: lineAmount(use, plan.template.slots[slotId]!, servings, uses.length, course),
+    })),
+  );
+  const fixed = kcalPerPortion(
+    amounts.filter(({ food }) => food.role === "fat"),
+    servings,
+  );
+  const trimmed = kcalPerPortion(
+    amounts.filter(({ food }) => food.role !== "fat"),
+    servings,
+  );
+  const room = MAX_KCAL[course] * KCAL_MARGIN - fixed;
+  return trimmed > room && room > 0 ? room / trimmed : 1;
+}
+
+interface RenderedLines {
+  lines: string[];
+  plural: Map<FoodUse, boolean>;
+  servings: number;
+}
+
+function renderAt(plan: DishPlan, servings: number, course: Course, scale: number): RenderedLines {
   const lines: string[] = [];
   const plural = new Map<FoodUse, boolean>();
   for (const [slotId, uses] of plan.filled) {
     const slot = plan.template.slots[slotId]!;
     for (const use of uses) {
-      const line = renderLine(use, slot, servings, uses.length);
+      const line = renderLine(use, slot, servings, uses.length, course, use.food.role === "fat" ? 1 : scale);
       lines.push(line.text);
       plural.set(use, line.plural);
     }
   }
-  return { lines, plural };
+  return { lines, plural, servings };
+}
+
+const TRIMS = 3;
+
+function trimmed(plan: DishPlan, servings: number, course: Course): RenderedLines {
+  const bound = MAX_KCAL[course];
+  let scale = kcalScale(plan, servings, course);
+  let rendered = renderAt(plan, servings, course, scale);
+  for (let trim = 0; trim < TRIMS; trim += 1) {
+    const kcal = linesKcal(rendered.lines) / servings;
+    if (kcal <= bound) return rendered;
+    scale *= (bound * KCAL_MARGIN) / kcal;
+    rendered = renderAt(plan, servings, course, scale);
+  }
+  return rendered;
+}
+
+/** The most portions a recipe may serve. */
+const MOST_SERVINGS = 12;
+
+/**
+ * The lines, trimmed until a portion is within its course's kcal as the recipe's reader counts it. A
+ * sweet is cut into more slices instead, so a cake's proportions and a mousse's cans stay as they are;
+ * past a dozen slices it is trimmed too.
+ */
+function renderLines(plan: DishPlan, servings: number, course: Course): RenderedLines {
+  const slices = (lines: readonly string[]) => Math.ceil(linesKcal(lines) / (MAX_KCAL[course] * KCAL_MARGIN));
+  let rendered = course === "dessert" ? renderAt(plan, servings, course, 1) : trimmed(plan, servings, course);
+  if (linesKcal(rendered.lines) / servings <= MAX_KCAL[course]) return rendered;
+  if (slices(rendered.lines) > MOST_SERVINGS) rendered = trimmed(plan, servings, course);
+  return { ...rendered, servings: Math.min(MOST_SERVINGS, Math.max(servings, slices(rendered.lines))) };
 }
 
 /** Every food the cook gave must be named in a step; a closing step catches any the template missed. */
@@ -132,11 +204,29 @@ function removeBayLeaves(steps: string[], plan: DishPlan): string[] {
   return out;
 }
 
+const STRICTER: Readonly<Record<Course, number>> = { side: 0, dessert: 1, main: 2 };
+
+/** The dish's course by its kind, or by what its title tells a cook when that is the stricter. */
+function dishCourse(plan: DishPlan): Course {
+  const byKind = courseOf(
+    plan.template,
+    plan.placed.map((use) => use.food),
+  );
+  const groups = new Map(Object.entries(plan.template.slots).map(([id, slot]) => [id, slot.group]));
+  const ctx: RenderContext = { filled: plan.filled, plural: new Map(), groups, short: true };
+  const title = phraseKey(renderText(plan.template.title, ctx) ?? "");
+  const namesProtein = plan.placed.some(
+    (use) => use.food.role === "protein" && title.includes(phraseKey(use.display)),
+  );
+  const byTitle = courseOfTitle(title, namesProtein);
+  return STRICTER[byTitle] < STRICTER[byKind] ? byTitle : byKind;
+}
+
 /** Turns a planned dish into recipe text for a skill level. */
 export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
   const { template } = plan;
-  const servings = template.servings ?? 2;
-  const { lines, plural } = renderLines(plan, servings);
+  const course = dishCourse(plan);
+  const { lines, plural, servings: portions } = renderLines(plan, template.servings ?? 2, course);
   const groups = new Map(Object.entries(template.slots).map(([id, slot]) => [id, slot.group]));
   const ctx: RenderContext = { filled: plan.filled, plural, groups, short: false };
   const shortCtx: RenderContext = { ...ctx, short: true };
@@ -150,7 +240,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
     ingredients: lines,
     instructions: steps,
     cookingTime: template.minutes[LEVEL_INDEX[level]],
-    servings,
+    servings: portions,
     tips: clamp(
       [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps)].filter(Boolean).join(" "),
       600,

@@ -1,7 +1,8 @@
 import { agree, formatAmount, pluralize, singularize } from "@chefzap/shared";
 import { fittingCut } from "../knowledge/cuts.ts";
 import type { SlotSpec } from "../knowledge/dish-types.ts";
-import { formatMeasure, roundAmount } from "../text/quantity.ts";
+import { coursePortion, type Course } from "../knowledge/portions.ts";
+import { formatMeasure, householdMeasure, roundAmount } from "../text/quantity.ts";
 import type { FoodUse, Gender, Portion, Unit } from "../types.ts";
 
 export interface RenderedLine {
@@ -20,13 +21,14 @@ const UNIT_NOUN: Partial<Record<Unit, string>> = {
   maco: "maço",
 };
 
-function amountFor(use: FoodUse, slot: SlotSpec, servings: number, share: number): Portion {
-  const [perServing, unit] = use.food.portion;
+function amountFor(use: FoodUse, slot: SlotSpec, servings: number, share: number, course: Course): Portion {
+  const unit = use.food.portion[1];
   const qty = slot.qtyOf?.[use.food.key] ?? slot.qty;
   // Grams fit anything; cups and spoons only foods already measured that way (not "2 xícaras de ovo").
   const fits = qty && (qty[1] === unit || qty[1] === "g" || (MEASURABLE.has(qty[1]) && MEASURABLE.has(unit)));
   if (qty && fits) return [qty[0] * share, qty[1]];
-  return [perServing * servings * (slot.factor ?? 1) * share, unit];
+  const [amount] = coursePortion(use.food, course, servings, slot.factor ?? 1);
+  return householdMeasure(amount * share, unit);
 }
 
 /** "ervas finas", or the cook's own plural name for a measured food ("grãos de milho", "folhas de couve"). */
@@ -40,9 +42,29 @@ export function displayPlural(use: FoodUse): string {
 }
 
 /** "500 g de peito de frango em cubos", "½ cebola picada", "sal a gosto". */
-export function renderLine(use: FoodUse, slot: SlotSpec, servings: number, count: number): RenderedLine {
+/** The amount of a food for the whole dish, before it is rounded to what a cook measures. */
+export function lineAmount(
+  use: FoodUse,
+  slot: SlotSpec,
+  servings: number,
+  count: number,
+  course: Course,
+): Portion {
   const share = count > 1 ? Math.max(0.5, 1.5 / count) : 1;
-  const [raw, unit] = amountFor(use, slot, servings, share);
+  return amountFor(use, slot, servings, share, course);
+}
+
+/** `scale` trims a dish whose portion would pass its course's kcal. */
+export function renderLine(
+  use: FoodUse,
+  slot: SlotSpec,
+  servings: number,
+  count: number,
+  course: Course = "main",
+  scale = 1,
+): RenderedLine {
+  const [unscaled, unit] = lineAmount(use, slot, servings, count, course);
+  const raw = unscaled * scale;
   const own = use.food.prep === "ralado" && slot.stewCut ? slot.stewCut : use.food.prep;
   const cut = fittingCut(use.food, use.display, slot.prep ?? own);
   const inherentPlural = inherentlyPlural(use);

@@ -15,8 +15,11 @@ const UNIT_WORDS: Partial<Record<Unit, string>> = {
   pitada: "pitada",
 };
 
-/** Household spoons and cups go by quarters; grams by tens; cloves and slices by whole numbers. */
-const QUARTERS = new Set<Unit>(["xic", "cs", "cc", "lata", "cx", "maco"]);
+/**
+ * Household spoons and cups go by quarters; grams by tens; cloves and slices by whole numbers. Packages
+ * and bunches are opened whole or by half: nobody keeps ¾ of a caixinha of cream for later.
+ */
+const QUARTERS = new Set<Unit>(["xic", "cs", "cc"]);
 const WHOLE = new Set<Unit>(["dente", "fatia", "folha", "pitada"]);
 
 /** Rounds an amount the way a cook measures it in that unit. */
@@ -30,8 +33,20 @@ export function roundAmount(amount: number, unit: Unit, whole = false): number {
   // Past the first one, counted foods and packages are bought whole: "2 ½ quiabos" or "1 ½ caixinha" no.
   if (unit === "un" && amount >= 2) return Math.round(amount);
   if ((unit === "lata" || unit === "cx") && amount > 1) return Math.round(amount);
+  // Past a few spoons, nobody levels half a spoon: "5 ½ colheres (sopa)" is 5 or 6.
+  if ((unit === "cs" || unit === "cc") && amount >= 3) return Math.round(amount);
   if (QUARTERS.has(unit)) return Math.max(0.25, Math.round(amount * 4) / 4);
   return Math.max(0.5, Math.round(amount * 2) / 2);
+}
+
+const SPOONS_A_CUP = 16;
+/** Past half a cup, a cook reaches for the cup: "1 ½ xícara de coco", never "24 colheres (sopa)". */
+const MOST_SPOONS = 8;
+
+/** The measure a cook would use for an amount: many tablespoons become cups. */
+export function householdMeasure(amount: number, unit: Unit): [number, Unit] {
+  if (unit === "cs" && amount > MOST_SPOONS) return [amount / SPOONS_A_CUP, "xic"];
+  return [amount, unit];
 }
 
 /** Grams past a kilo read better in kg ("1,5 kg"). */

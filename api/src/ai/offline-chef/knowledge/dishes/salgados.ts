@@ -104,7 +104,7 @@ export const SALGADO_DISHES: readonly DishTemplate[] = [
     servings: 4,
     slots: {
       corn: k.need("milho_de_pipoca", { default: "milho_de_pipoca", qty: [0.5, "xic"] }),
-      fat: k.def("oleo", { also: "manteiga|azeite|oleo_de_coco", qty: [3, "cs"] }),
+      fat: k.def("oleo", { also: "manteiga|azeite|oleo_de_coco", qty: [2, "cs"] }),
       salt: k.def("sal"),
       topping: k.opt("parmesao|paprica|paprica_picante|@herb", { max: 2 }),
     },

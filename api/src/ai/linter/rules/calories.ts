@@ -1,0 +1,21 @@
+import { phraseKey } from "@chefzap/shared";
+import { courseOfTitle, linesKcal, MAX_KCAL } from "../../offline-chef/knowledge/portions.ts";
+import type { Finding } from "../finding.ts";
+import type { LintContext } from "../lint-context.ts";
+import { namesIn } from "../vocabulary.ts";
+
+/** kcal per portion within the course's bound: a main ≤ 800, a side ≤ 400, a slice of a sweet ≤ 450. */
+export function caloriesPerPortion({ recipe }: LintContext): Finding[] {
+  const protein = namesIn(recipe.title).some(({ food }) => food.role === "protein");
+  const course = courseOfTitle(phraseKey(recipe.title), protein);
+  const perPortion = Math.round(linesKcal(recipe.ingredients) / recipe.servings);
+  return perPortion > MAX_KCAL[course]
+    ? [
+        {
+          code: "kcal_over_course",
+          at: "ingredients",
+          detail: `${perPortion} kcal per portion, over ${MAX_KCAL[course]} for a ${course}`,
+        },
+      ]
+    : [];
+}
