@@ -2,6 +2,7 @@ import { fold, type ImprovedRecipe, type UserRecipeDraft } from "@chefzap/shared
 import { accentWords } from "./accent-words.ts";
 import { accentFoodNames } from "./food-accents.ts";
 import { imperativeSteps } from "./imperative.ts";
+import { mendAgreement } from "./mend-agreement.ts";
 import { tidyIngredientLine } from "./tidy-ingredient.ts";
 import { sentenceCase, tidySteps } from "./tidy-step.ts";
 
@@ -16,6 +17,7 @@ const CHANGES = {
   punctuated: "Frases começando com maiúscula e terminando com ponto.",
   imperative: "Passos com o verbo no jeito de receita (corte, tempere, refogue).",
   accents: "Acentos das palavras escritas sem eles (açúcar, feijão, até).",
+  agreement: "Palavras concordando com o alimento (cebolas picadas, frango cortado).",
   nothing: "A receita já estava bem escrita: nada foi mudado.",
 } as const;
 
@@ -92,6 +94,7 @@ export function improveOffline(draft: UserRecipeDraft): ImprovedRecipe {
     substitutions: texts[2]!,
   };
   const accents = accentEverything(recipe);
+  const agreement = mendAgreement(accents.recipe);
   const textsChanged =
     title !== draft.title.trim() ||
     texts.some((text, i) => text !== [draft.description, draft.tips, draft.substitutions][i]!.trim());
@@ -105,8 +108,9 @@ export function improveOffline(draft: UserRecipeDraft): ImprovedRecipe {
   if (steps.punctuated || textsChanged) applied.push("punctuated");
   if (imperative) applied.push("imperative");
   if (accents.changed) applied.push("accents");
+  if (agreement.changed) applied.push("agreement");
   return {
-    recipe: accents.recipe,
+    recipe: agreement.recipe,
     source: "offline",
     changes: (applied.length ? applied : (["nothing"] as const)).map((key) => CHANGES[key]),
   };

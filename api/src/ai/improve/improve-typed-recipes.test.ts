@@ -1,5 +1,6 @@
 import { fold, parseIngredientLine } from "@chefzap/shared";
 import { describe, expect, it } from "vitest";
+import { lintRecipe } from "../linter/index.ts";
 import { accentWords } from "./accent-words.ts";
 import { isImperative } from "./cooking-verbs.ts";
 import { improveOffline } from "./improve-offline.ts";
@@ -96,11 +97,13 @@ describe("recipes typed on a phone", () => {
   );
 
   it.each(improved.map(({ draft, recipe }) => [draft.title, recipe] as const))(
-    "%s: every step opens with an imperative, and no word lacks an accent the lexicon knows",
+    "%s: every step opens with an imperative, no word lacks an accent the lexicon knows, all agree",
     (_title, recipe) => {
       for (const step of recipe.instructions) expect(isImperative(OPENER.exec(step)![1]!), step).toBe(true);
       const texts = [recipe.title, ...recipe.ingredients, ...recipe.instructions];
       for (const text of texts) expect(accentWords(text).text).toBe(text);
+      const lintable = { ...recipe, skillLevel: "iniciante" as const, usedIngredients: [], leftOut: [] };
+      expect(lintRecipe(lintable).filter((finding) => finding.code === "agreement")).toEqual([]);
     },
   );
 
