@@ -56,12 +56,12 @@ describe("buildMenuShoppingList", () => {
   });
 
   it("buys cooked portions by their raw weight (TACO moisture), ground coffee for the coffee drunk", () => {
-    const list = buildMenuShoppingList(week([["arroz", 450, true]], [["cafe", 700]]));
-    const rice = item(list, "arroz")!;
-    expect(rice.grams).toBeGreaterThanOrEqual(150);
-    expect(rice.grams).toBeLessThan(450);
+    // 3 kg of cooked rice in the week are about 1.2 kg raw: two 1 kg packs, not three.
+    const list = buildMenuShoppingList(week([["arroz", 3000, true]], [["cafe", 700]]));
+    expect(item(list, "arroz")).toMatchObject({ quantity: "2 pacotes (1 kg)", grams: 2000 });
     expect(item(list, "cafe")).toBeUndefined();
-    expect(item(list, "cafe_em_po")!.quantity).toBe("100 g");
+    // 70 g of ground coffee: the 250 g pack a recipe's list buys too.
+    expect(item(list, "cafe_em_po")!.quantity).toBe("1 pacote (250 g)");
   });
 
   it("leaves out what the cook has at home, and the kinds of it", () => {
@@ -102,7 +102,8 @@ describe("buildMenuShoppingList", () => {
     };
     const list = buildMenuShoppingList(planWeek(input));
     for (const group of list)
-      for (const i of group.items) expect(i.quantity).toMatch(/^\d+(,\d)? (g|kg|ml|L|unidades?|\w+ de .+)$/);
+      for (const i of group.items)
+        expect(i.quantity).toMatch(/^\d+(,\d)? (g|kg|ml|L|unidades?|\S+( \(\d+(,\d)? (g|kg|ml|L)\))?)$/);
     expect(list.flatMap((g) => g.items).length).toBeGreaterThan(15);
   });
 });
@@ -120,9 +121,13 @@ describe("purchaseOf", () => {
     expect(purchaseOf(food("tomate"), 500).quantity).toBe("5 unidades");
   });
 
-  it("buys whole packages the package table knows, and pours liquids in ml", () => {
-    expect(purchaseOf(food("leite"), 1500).quantity).toBe("2 caixas de 1 L");
-    expect(purchaseOf(food("iogurte"), 500).quantity).toBe("3 potes de 170 g");
-    expect(purchaseOf(food("azeite"), 60).quantity).toBe("100 ml");
+  it("buys whole packages, as a recipe's list does, summed over the week", () => {
+    expect(purchaseOf(food("leite"), 1500).quantity).toBe("2 caixas (1 L)");
+    expect(purchaseOf(food("iogurte"), 500).quantity).toBe("3 potes (170 g)");
+    expect(purchaseOf(food("azeite"), 60).quantity).toBe("1 garrafa (500 ml)");
+    // 1.2 kg of rice in the week: two 1 kg packs, never "1,5 kg" of a food sold only by the pack.
+    expect(purchaseOf(food("arroz"), 1200)).toEqual({ quantity: "2 pacotes (1 kg)", grams: 2000 });
+    expect(purchaseOf(food("feijao"), 50).quantity).toBe("1 pacote (1 kg)");
+    expect(purchaseOf(food("cafe_em_po"), 50).quantity).toBe("1 pacote (250 g)");
   });
 });

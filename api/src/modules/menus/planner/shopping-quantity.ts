@@ -1,7 +1,7 @@
-import type { FoodRow } from "@chefzap/shared";
+import { packageUnit, retailPackage, type FoodRow, type RetailPackage } from "@chefzap/shared";
 import { PACKAGE_GRAMS } from "../../../ai/grounding/package-weights.ts";
 
-/** How a food is bought and written on the list: "1,5 kg", "750 ml", "12 unidades", "2 caixas de 1 L". */
+/** How a food is bought and written on the list: "1,5 kg", "12 unidades", "2 caixas (1 L)", "1 pacote (1 kg)". */
 export interface Purchase {
   quantity: string;
   /** What is bought, in grams: the week's need rounded up to what is sold. */
@@ -39,13 +39,15 @@ const POURED = new Set([
  * up to 250 g, 250 g up to 1 kg, 500 g beyond. The steps are ours, not a survey of shelves.
  */
 export function purchaseOf(food: FoodRow, grams: number): Purchase {
+  const retail = retailPackage(food.name);
+  if (retail && retail.measure !== "dente") return retailPurchase(food, retail, grams);
   const density = isPoured(food) ? food.density! : undefined;
   const pack = PACKAGES.find(([unit]) => PACKAGE_GRAMS[food.id]?.[unit]);
   if (pack) {
     const size = PACKAGE_GRAMS[food.id]![pack[0]]!;
     const count = Math.ceil(grams / size - 1e-9);
     return {
-      quantity: `${count} ${count === 1 ? pack[0] : pack[1]} de ${measure(size, density)}`,
+      quantity: `${count} ${count === 1 ? pack[0] : pack[1]} (${measure(size, density)})`,
       grams: count * size,
     };
   }
@@ -64,6 +66,16 @@ export function purchaseOf(food: FoodRow, grams: number): Purchase {
     quantity: measure(density ? amount * density : amount, density),
     grams: density ? amount * density : amount,
   };
+}
+
+/**
+ * The week's grams in the packages a recipe's list buys the food in ("1 pacote (1 kg)", "2 caixas
+ * (1 L)"), so the weekly list and a recipe's list name the same things the same way.
+ */
+function retailPurchase(food: FoodRow, retail: RetailPackage, grams: number): Purchase {
+  const gramsInOne = retail.measure === "ml" ? retail.size * (food.density ?? 1) : retail.size;
+  const count = Math.max(1, Math.ceil(grams / gramsInOne - 1e-9));
+  return { quantity: `${count} ${packageUnit(retail, count)}`, grams: count * gramsInOne };
 }
 
 /** Milk, coffee, oil: measured by volume in the kitchen and on the list. */
