@@ -77,7 +77,7 @@ describe("nutrition", () => {
     );
     await page.getByRole("heading", { level: 1, name: recipe.title }).waitFor();
     if (recipe.nutritionSummary && recipe.nutritionSummary.coverage >= 50)
-      await page.getByText(/≈ [\d.]+ kcal\/porção/).waitFor();
+      await page.getByText(/(≈|pelo menos) [\d.]+ kcal\/porção/).waitFor();
 
     // The "Receita criada!" toast would sit over the panel in every picture.
     await page.getByRole("button", { name: "Fechar aviso" }).click();
@@ -132,9 +132,31 @@ describe("nutrition", () => {
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 3 }).first().waitFor();
     await page
-      .getByText(/≈ [\d.]+ kcal\/porção/)
+      .getByText(/(≈|pelo menos) [\d.]+ kcal\/porção/)
       .first()
       .waitFor();
     await snap(page, "34-dashboard-kcal", false);
+  });
+
+  it("names the line TACO lacks and gives the figures as a floor", async () => {
+    await page.goto("/");
+    await addIngredients(page, ["quinoa", "tomate", "pepino"]);
+    await page.getByRole("button", { name: "Gerar receita" }).click();
+    await page.waitForURL(/\/recipes\/[^/]+$/, { timeout: 30_000 });
+    await page.getByText(/^pelo menos [\d.]+ kcal\/porção$/).waitFor();
+    await page.getByRole("button", { name: "Fechar aviso" }).click();
+    await page.getByRole("button", { name: "Calcular Nutrição" }).click();
+    const panel = page.getByRole("region", { name: "Informações nutricionais" });
+    await panel.getByText(/^Pelo menos [\d.]+ kcal por porção/).waitFor();
+    const notice = panel.getByRole("note", { name: /^Calculado com \d+ de \d+ ingredientes\.$/ });
+    await notice.getByText(/^Não consegui contar: .*quinoa\.$/).waitFor();
+    await snapPanel("35-nutrition-incomplete");
+    await page.getByRole("button", { name: "Ativar tema escuro" }).first().click();
+    await snapPanel("35-nutrition-incomplete-dark");
+    await page.setViewportSize(MOBILE);
+    await snapPanel("35-nutrition-incomplete-dark");
+    await page.getByRole("button", { name: "Ativar tema claro" }).first().click();
+    await snapPanel("35-nutrition-incomplete");
+    await page.setViewportSize(DESKTOP);
   });
 });
