@@ -10,7 +10,7 @@ const CHANGES = {
   measured:
     "Quantidades e medidas escritas por extenso e do mesmo jeito (½, 1 ½, xícara (chá), colher (sopa), 200 g).",
   toTaste: "Temperos sem medida marcados como “a gosto”.",
-  joined: "“de” entre a medida e o ingrediente (500 g de peito de frango).",
+  joined: "Um “de” entre a medida e o ingrediente (500 g de peito de frango).",
   unmarked: "Marcadores e numeração tirados das listas (o app numera os passos).",
   duplicates: "Ingredientes repetidos tirados da lista.",
   split: "Modo de preparo separado em passos, um por frase.",
