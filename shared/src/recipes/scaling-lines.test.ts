@@ -33,7 +33,7 @@ describe("toShoppingItem through the parser", () => {
     // A shopping list counts what to pick up: a dozen is 12 eggs, a range is bought at its high end.
     ["1 dúzia de ovos", { quantity: "12", unit: "", name: "Ovos" }],
     ["2 a 3 tomates", { quantity: "3", unit: "", name: "Tomates" }],
-    ["1 lata (395 g) de leite condensado", { quantity: "1", unit: "lata", name: "Leite condensado" }],
+    ["1 lata (395 g) de leite condensado", { quantity: "1", unit: "lata (395 g)", name: "Leite condensado" }],
     ["Azeite a gosto para regar", { quantity: "", unit: "", name: "Azeite" }],
     // Milk is bought by the carton, whatever the recipe measures it with.
     ["1 copo americano de leite", { quantity: "1", unit: "caixa (1 L)", name: "Leite" }],

@@ -151,14 +151,34 @@ function needIn(retail: RetailPackage, p: Purchase): number | undefined {
   return retail.measure === "ml" ? ml : ml * density;
 }
 
+// A package written on the line ("1 caixa de creme de leite") is the shop's package when it is of the
+// same kind: the list adds its size; another kind ("1 lata de creme de leite") stays as written.
+const SAME_PACKAGE: Partial<Record<Unit, readonly string[]>> = {
+  caixa: ["caixa", "caixinha"],
+  lata: ["lata"],
+  pacote: ["pacote"],
+  pote: ["pote", "copo"],
+  vidro: ["vidro", "frasco"],
+  sache: ["sachê"],
+  envelope: ["envelope"],
+  barra: ["barra"],
+};
+
 /** The fewest packages of the shop's smallest size that hold what the recipe uses. */
 function packagesOf(p: Purchase): Shown | undefined {
   const retail = retailPackage(p.food);
-  const need = retail && needIn(retail, p);
-  if (!retail || need === undefined) return undefined;
+  if (!retail) return undefined;
+  // "Sardinha em lata — 2 latas" says the can twice.
+  const name = p.food.replace(/ em (lata|conserva)$/i, "");
+  if (p.unit && SAME_PACKAGE[p.unit]?.includes(retail.name[0])) {
+    const count = Math.max(1, roundUp(p.amount, 1));
+    return { name, quantity: String(count), unit: packageUnit(retail, count) };
+  }
+  const need = needIn(retail, p);
+  if (need === undefined) return undefined;
   const count = Math.max(1, roundUp(need / retail.size, 1));
   return {
-    name: p.food,
+    name,
     quantity: String(count),
     unit: packageUnit(retail, count),
     note: `a receita usa ${usedAmount(p)}`,

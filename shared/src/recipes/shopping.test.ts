@@ -36,7 +36,7 @@ describe("toShoppingItem", () => {
     ["1/2 cebola, picada", { quantity: "1", unit: "", name: "Cebola" }],
     ["2,3 tomates picados", { quantity: "3", unit: "", name: "Tomates" }],
     // A package written on the line is bought as written.
-    ["1 ½ caixinha de creme de leite", { quantity: "2", unit: "caixinhas", name: "Creme de leite" }],
+    ["1 ½ caixinha de creme de leite", { quantity: "2", unit: "caixinhas (200 g)", name: "Creme de leite" }],
     ["1,2 kg de frango", { quantity: "1,5", unit: "kg", name: "Frango", note: "a receita usa 1,2 kg" }],
     // A cut the reader leaves on the food is no part of what is bought.
     ["240 g de fígado em bifes finos", { quantity: "250", unit: "g", name: "Fígado" }],
@@ -71,8 +71,13 @@ describe("what a shop sells", () => {
     ["5 xícaras (chá) de leite", "Leite — 2 caixas (1 L) · a receita usa 5 xícaras (chá)"],
     ["200 g de creme de leite", "Creme de leite — 1 caixinha (200 g) · a receita usa 200 g"],
     ["300 g de creme de leite", "Creme de leite — 2 caixinhas (200 g) · a receita usa 300 g"],
-    ["150 g de sardinha em lata", "Sardinha em lata — 2 latas · a receita usa 150 g"],
+    ["150 g de sardinha em lata", "Sardinha — 2 latas · a receita usa 150 g"],
     ["2 latas de sardinha", "Sardinha — 2 latas"],
+    ["1 caixinha de creme de leite", "Creme de leite — 1 caixinha (200 g)"],
+    ["1 caixa de creme de leite", "Creme de leite — 1 caixinha (200 g)"],
+    // A can of cream is another package than the shop's carton: bought as the recipe says.
+    ["1 lata de creme de leite", "Creme de leite — 1 lata"],
+    ["1 lata de leite condensado", "Leite condensado — 1 lata (395 g)"],
     ["200 g de macarrão", "Macarrão — 1 pacote (500 g) · a receita usa 200 g"],
     ["½ xícara (chá) de óleo", "Óleo — 1 garrafa (900 ml) · a receita usa ½ xícara (chá)"],
     ["2 dentes de alho picados", "Alho — 1 cabeça · a receita usa 2 dentes"],
@@ -167,7 +172,7 @@ describe("buildShoppingList", () => {
     );
     expect(shoppingListLines(list)).toEqual([
       "Cebola — 1",
-      "Leite condensado — 1 lata",
+      "Leite condensado — 1 lata (395 g)",
       "Você já tem: 300 g de peito de frango, 2 batatas, 1 cenoura",
     ]);
     expect(list.have.map((i) => i.name)).toEqual(["Peito de frango", "Batatas", "Cenoura"]);
