@@ -17,7 +17,10 @@ export function CountNotice({ count }: { count: NutritionCount | undefined }) {
           {texts.counted}
         </p>
         <p>{texts.missing}</p>
-        <p className="text-muted-foreground">Os números são um mínimo: a receita tem mais do que isso.</p>
+        <p className="text-muted-foreground">
+          Os números são um mínimo: a receita tem mais do que isso. A pontuação de saúde também não considera
+          esses ingredientes.
+        </p>
       </div>
     </Alert>
   );

@@ -90,6 +90,7 @@ describe("NutritionPanel", () => {
     const notice = await screen.findByRole("note", { name: "Calculado com 7 de 9 ingredientes." });
     expect(notice).toHaveTextContent("Não consegui contar: 2 salsichas, leite vegetal.");
     expect(notice).toHaveTextContent("Os números são um mínimo");
+    expect(notice).toHaveTextContent("A pontuação de saúde também não considera esses ingredientes.");
     const perServing = screen.getByRole("region", { name: "Por porção" });
     expect(within(perServing).getAllByText("pelo menos")).toHaveLength(4);
     expect(within(perServing).getByText("Calorias").nextElementSibling).toHaveTextContent(
