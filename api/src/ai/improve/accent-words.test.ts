@@ -31,3 +31,9 @@ describe("accentWords", () => {
     expect(accented("deixe-la, pe-de-moleque, 2ate")).toBe("deixe-la, pe-de-moleque, 2ate");
   });
 });
+
+describe("accentWords on a step's verb", () => {
+  it("spells the imperative as the verb, not as a word with the same letters", () => {
+    expect(accented("Rale o queijo e aqueca o forno")).toBe("Rale o queijo e aqueça o forno");
+  });
+});

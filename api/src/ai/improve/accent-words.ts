@@ -1,4 +1,5 @@
 import { fold } from "@chefzap/shared";
+import { imperativeSpelled } from "./cooking-verbs.ts";
 import accentedWords from "./lexicon/accents.json" with { type: "json" };
 
 // Bare spellings with two accented words, told apart by the word before: "bolo da avo" is the
@@ -34,7 +35,11 @@ export function accentedWord(typed: string, before = ""): string | undefined {
   const bare = typed.toLocaleLowerCase("pt-BR");
   if (fold(typed) !== bare) return undefined;
   const word = lexicon().get(bare) ?? BY_CONTEXT[bare]?.find((rule) => rule.before.test(fold(before)))?.word;
-  return word && sameCase(typed, word);
+  if (!word) return undefined;
+  // A step's verb is spelled as the verb: "rale" is not "ralé" ("aqueca" is "aqueça" either way).
+  const verb = imperativeSpelled(bare);
+  if (verb) return verb === bare ? undefined : sameCase(typed, verb);
+  return sameCase(typed, word);
 }
 
 // A word inside a hyphenated one ("passe-la", "pe-de-moleque") or glued to a digit is left as typed.

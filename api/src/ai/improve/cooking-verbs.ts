@@ -94,11 +94,16 @@ export function imperativeOf(word: string): string | undefined {
   return table.get(key);
 }
 
-let imperatives: Set<string> | undefined;
+let imperatives: Map<string, string> | undefined;
+
+/** The imperative of a cooking verb the word spells, accents and all ("aqueca" → "aqueça", "rale"). */
+export function imperativeSpelled(word: string): string | undefined {
+  table ??= buildTable();
+  imperatives ??= new Map([...table.values()].map((imperative) => [fold(imperative), imperative]));
+  return imperatives.get(fold(word));
+}
 
 /** Whether the word is the imperative of a cooking verb ("corte", "ponha", "sirva"). */
 export function isImperative(word: string): boolean {
-  table ??= buildTable();
-  imperatives ??= new Set([...table.values()].map(fold));
-  return imperatives.has(fold(word));
+  return imperativeSpelled(word) !== undefined;
 }
