@@ -128,6 +128,7 @@ describe("purchaseOf", () => {
     // 1.2 kg of rice in the week: two 1 kg packs, never "1,5 kg" of a food sold only by the pack.
     expect(purchaseOf(food("arroz"), 1200)).toEqual({ quantity: "2 pacotes (1 kg)", grams: 2000 });
     expect(purchaseOf(food("feijao"), 50).quantity).toBe("1 pacote (1 kg)");
+    expect(purchaseOf(food("feijao_preto"), 100).quantity).toBe("1 pacote (1 kg)");
     expect(purchaseOf(food("cafe_em_po"), 50).quantity).toBe("1 pacote (250 g)");
   });
 });
