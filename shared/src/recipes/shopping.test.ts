@@ -177,4 +177,11 @@ describe("buildShoppingList", () => {
     ]);
     expect(list.have.map((i) => i.name)).toEqual(["Peito de frango", "Batatas", "Cenoura"]);
   });
+
+  it("knows a compound the cook typed without its hyphen, and no other food that starts like it", () => {
+    const list = buildShoppingList(["350 g de carne-seca dessalgada", "2 batatas-doces"], {
+      have: ["carne seca", "batata"],
+    });
+    expect(shoppingListLines(list)).toEqual(["Batatas-doces — 2", "Você já tem: 350 g de carne-seca"]);
+  });
 });

@@ -117,12 +117,12 @@ function mergePurchases(listed: readonly Listed[]): Listed[] {
 function saidToHave(food: string, had: readonly string[]): boolean {
   const words = new Set(retailKey(food).split(" "));
   const retail = retailPackage(food);
-  return had.some(
-    (word) =>
-      retailKey(word)
-        .split(" ")
-        .every((w) => words.has(w)) && retailPackage(word) === retail,
-  );
+  return had.some((said) => {
+    const key = retailKey(said);
+    // "carne seca" typed, "carne-seca" written: the compound is one word of the food's name.
+    const forms = [key.split(" "), [key.replaceAll(" ", "-")]];
+    return forms.some((form) => form.every((w) => words.has(w))) && retailPackage(said) === retail;
+  });
 }
 
 /** How a list is built beside the recipe's lines. */
