@@ -36,3 +36,22 @@ describe("imperativeSteps", () => {
       expect(imperativeSteps(step)).toBe(step);
   });
 });
+
+describe("imperativeSteps on sentences that are not commands", () => {
+  it("leaves a sentence with its own subject, infinitives after 'até … e', and an infinitive subject", () => {
+    for (const step of [
+      "O papel-alumínio cozinha no vapor e deixa a carne macia.",
+      "Lentilha dispensa o molho: cozinha direto na panela.",
+      "Asse por 20 minutos, até crescer e dourar.",
+      "Lavar a quinoa tira o amargor da casca.",
+      "Grelhar as fatias antes evita que a parmegiana fique aguada.",
+      "Esprema bem a proteína hidratada: seca, ela doura em vez de cozinhar.",
+      "Dá para trocar o frango por lombo.",
+    ])
+      expect(imperativeSteps(step)).toBe(step);
+    expect(imperativeSteps("Cortar a cebola e refogar. Depois junta o arroz e mexe")).toBe(
+      "Corte a cebola e refogue. Depois junte o arroz e mexa",
+    );
+    expect(imperativeSteps("Refogar a cebola e deixa dourar")).toBe("Refogue a cebola e deixe dourar");
+  });
+});

@@ -1,8 +1,8 @@
 import { fold } from "@chefzap/shared";
-import { imperativeOf } from "./cooking-verbs.ts";
+import { imperativeOf, isImperative } from "./cooking-verbs.ts";
 
-// Where a clause of a step begins: its start, after a stop, comma, semicolon or colon, and after "e".
-const CLAUSE_START = /(?:^|[.!?,;:(]\s*|\s(?:e|E)\s+)/gu;
+// Where a clause of a sentence begins: its start, after a comma, semicolon or colon, and after "e".
+const CLAUSE_START = /(?:^|[,;:(]\s*|\s(?:e|E)\s+)/gu;
 // Words that may stand before the clause's verb: "Depois refoga", "Em seguida, junta", "Numa panela
 // refoga"; when no cooking verb follows them, nothing is changed.
 const OPENERS = new RegExp(
@@ -25,26 +25,70 @@ const GUARDS: Record<string, Guard> = {
   serve: (next) => (/^(?:\d|ate|para|de|bem)$/.test(next) ? null : undefined),
   tem: (next) => (/^(?:que|de)$/.test(next) ? null : undefined),
   vem: () => null,
+  // "Dá para trocar" is "one can", not "give".
+  da: (next) => (/^(?:para|pra)$/.test(next) ? null : undefined),
   // "vai mexendo" → "vá mexendo"; "vai ao forno" is where the cook takes it.
   vai: (next) => (/ndo$/.test(next) ? "vá" : /^(?:ao|a|à|para|pra)$/.test(next) ? "leve" : null),
 };
 
-function imperativeAt(step: string, at: number, afterAnd: boolean): { length: number; text: string } | null {
+type Opening = "command" | "infinitive";
+interface Clause {
+  edit: { length: number; text: string } | null;
+  /** How the clause opens: with a command ("Corte", "corta") or an infinitive ("Cortar"), or neither. */
+  opening: Opening | null;
+}
+
+// "Grelhar as fatias antes evita que…", "Lavar a quinoa tira o amargor": an infinitive that is the
+// subject of its sentence, not a step ("Refogar a cebola e deixa dourar" is one).
+const SUBJECT_INFINITIVE = /^[^.;:,]*?(?<!\se)\s(?:evita|ajuda|garante|impede|é|são|tira|deixa|torna|faz)\s/u;
+
+function readClause(step: string, at: number, afterAnd: boolean): Clause {
   const verb = VERB.exec(step.slice(at));
-  if (!verb) return null;
+  if (!verb) return { edit: null, opening: null };
   const [written, word, clitic] = verb;
-  const next = fold(NEXT_WORD.exec(step.slice(at + written.length))?.[1] ?? "");
+  const rest = step.slice(at + written.length);
+  const next = fold(NEXT_WORD.exec(rest)?.[1] ?? "");
   const key = fold(word!);
-  if (NOUN_TOO.has(key) && /^d[aoe]s?$/.test(next)) return null;
+  if (isImperative(word!) && !GUARDS[key]) return { edit: null, opening: "command" };
+  if (NOUN_TOO.has(key) && /^d[aoe]s?$/.test(next)) return { edit: null, opening: null };
+  // "seca, ela doura", "quente e seca, doure": an adjective before a comma.
+  if (ADJECTIVE_TOO.has(key) && rest.startsWith(",")) return { edit: null, opening: null };
   const wordBeforeAnd = fold(step.slice(0, at).trim().split(/\s+/).at(-2) ?? "");
-  if (afterAnd && ADJECTIVE_TOO.has(key) && ADJECTIVE_BEFORE.test(wordBeforeAnd)) return null;
+  if (afterAnd && ADJECTIVE_TOO.has(key) && ADJECTIVE_BEFORE.test(wordBeforeAnd))
+    return { edit: null, opening: null };
   const guarded = GUARDS[key]?.(next);
-  if (guarded === null) return null;
+  if (guarded === null) return { edit: null, opening: null };
   const imperative = guarded ?? imperativeOf(word!);
-  if (!imperative || fold(imperative) === key) return clitic ? { length: written.length, text: word! } : null;
+  if (!imperative) return { edit: null, opening: null };
+  const opening: Opening = key.endsWith("r") ? "infinitive" : "command";
+  if (opening === "infinitive" && SUBJECT_INFINITIVE.test(rest)) return { edit: null, opening: null };
+  if (fold(imperative) === key)
+    return { edit: clitic ? { length: written.length, text: word! } : null, opening };
   const text =
     word![0] === word![0]!.toLowerCase() ? imperative : imperative[0]!.toUpperCase() + imperative.slice(1);
-  return { length: written.length, text };
+  return { edit: { length: written.length, text }, opening };
+}
+
+/**
+ * One sentence of a step. Its first clause sets the tone: a later clause is turned only when the
+ * sentence opened with a verb, so "O papel cozinha no vapor e deixa…" stays, and an infinitive after
+ * "e" only when the sentence opened with one ("Cortar e refogar"; "até borbulhar e dourar" stays).
+ */
+function imperativeSentence(sentence: string): string {
+  const edits: Array<{ start: number; length: number; text: string }> = [];
+  let tone: Opening | null = null;
+  for (const match of sentence.matchAll(CLAUSE_START)) {
+    const afterOpeners = match.index + match[0].length;
+    const at = afterOpeners + OPENERS.exec(sentence.slice(afterOpeners))![0].length;
+    const clause = readClause(sentence, at, /\se\s/i.test(match[0]));
+    if (match.index === 0) tone = clause.opening;
+    else if (!tone || (clause.opening === "infinitive" && tone !== "infinitive")) continue;
+    if (clause.edit) edits.push({ start: at, ...clause.edit });
+  }
+  let out = sentence;
+  for (const { start, length, text } of edits.reverse())
+    out = out.slice(0, start) + text + out.slice(start + length);
+  return out;
 }
 
 /**
@@ -53,15 +97,11 @@ function imperativeAt(step: string, at: number, afterAnd: boolean): { length: nu
  * verb that opens a clause is read, so "a massa frita" or "o corte" stay as they are.
  */
 export function imperativeSteps(step: string): string {
-  const edits: Array<{ start: number; length: number; text: string }> = [];
-  for (const match of step.matchAll(CLAUSE_START)) {
-    const afterOpeners = match.index + match[0].length;
-    const opener = OPENERS.exec(step.slice(afterOpeners))![0].length;
-    const edit = imperativeAt(step, afterOpeners + opener, /\se\s/i.test(match[0]));
-    if (edit) edits.push({ start: afterOpeners + opener, ...edit });
-  }
-  let out = step;
-  for (const { start, length, text } of edits.reverse())
-    out = out.slice(0, start) + text + out.slice(start + length);
-  return out;
+  return step
+    .split(/(?<=[.!?])(?=\s)/u)
+    .map((sentence) => {
+      const lead = /^\s*/u.exec(sentence)![0];
+      return lead + imperativeSentence(sentence.slice(lead.length));
+    })
+    .join("");
 }
