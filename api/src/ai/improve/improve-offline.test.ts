@@ -34,6 +34,25 @@ describe("tidyIngredientLine", () => {
   });
 });
 
+describe("tidyIngredientLine: 'de' before the food", () => {
+  it("puts 'de' between a measure and its food, after a size, and completes a bare qualifier", () => {
+    expect(tidyIngredientLine("500 g peito de frango").line).toBe("500 g de peito de frango");
+    expect(tidyIngredientLine("2 colher sopa azeite").line).toBe("2 colheres (sopa) de azeite");
+    expect(tidyIngredientLine("1 colher cha fermento").line).toBe("1 colher (chá) de fermento");
+    expect(tidyIngredientLine("1 xic leite").line).toBe("1 xícara (chá) de leite");
+    expect(tidyIngredientLine("2 lata leite condensado").line).toBe("2 latas de leite condensado");
+    expect(tidyIngredientLine("2 dentes grandes alho").line).toBe("2 dentes grandes de alho");
+    expect(tidyIngredientLine("1 lata (395 g) leite condensado").line).toBe(
+      "1 lata (395 g) de leite condensado",
+    );
+  });
+
+  it("leaves a count, a line with its 'de' and a measure with no food as they are", () => {
+    for (const line of ["2 ovos", "1 cebola", "sal a gosto", "1 copo d'água", "1 lata do creme", "500 g"])
+      expect(tidyIngredientLine(line).line).toBe(line);
+  });
+});
+
 describe("tidySteps", () => {
   it("cuts a one-paragraph method at its sentences and drops list numbers", () => {
     expect(tidySteps(draft.instructions).steps).toEqual([

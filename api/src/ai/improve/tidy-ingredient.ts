@@ -59,8 +59,11 @@ const QUALIFIED_UNIT: Partial<Record<Unit, Record<string, Unit>>> = {
   colher_sopa: { sopa: "colher_sopa", cha: "colher_cha", sobremesa: "colher_sobremesa", cafe: "colher_cafe" },
   xicara: { cha: "xicara", cafe: "xicara_cafe" },
 };
-// Between the unit and the food there is already "de" ("2 xícaras de farinha", "1 lata do creme").
-const OF_BETWEEN = /(?:^|\s)d[eoa]s?(?:\s|$)/u;
+// Between the unit and the food there is already "de" ("2 xícaras de farinha", "1 lata do creme",
+// "1 copo d'água").
+const OF_BETWEEN = /(?:^|\s)d(?:[eoa]s?(?:\s|$)|['’])/u;
+// "1 colher (sopa) rasa açúcar": the size belongs to the measure, so "de" goes after it.
+const SIZE = /^(?:bem\s+)?(?:rasas?|cheias?|generosas?|grandes?|pequen[oa]s?|medi[oa]s?|nivelad[oa]s?)\s+/u;
 
 export interface TidiedLine {
   line: string;
@@ -105,7 +108,9 @@ function ofEdit(reading: IngredientLineReading, bodyStart: number): Edit | undef
   if (!parts.unit || parsed.toTaste || bodyStart >= parts.raw.trimEnd().length) return undefined;
   if (OF_BETWEEN.test(parts.folded.slice(parts.unit.written.end, bodyStart + 3))) return undefined;
   if (!/^\p{L}/u.test(parts.raw.slice(bodyStart))) return undefined;
-  return { start: bodyStart, end: bodyStart, text: "de " };
+  const at = bodyStart + (SIZE.exec(parts.folded.slice(bodyStart))?.[0].length ?? 0);
+  if (OF_BETWEEN.test(parts.folded.slice(bodyStart, at + 3))) return undefined;
+  return { start: at, end: at, text: "de " };
 }
 
 /**
