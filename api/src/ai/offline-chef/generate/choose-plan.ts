@@ -1,6 +1,8 @@
 import { PANTRY_KEYS } from "../knowledge/catalogue.ts";
 import { DISHES } from "../knowledge/dishes/index.ts";
 import type { FoodUse } from "../types.ts";
+import { isMainFood } from "../knowledge/side-dishes.ts";
+import { attachSide } from "./attach-side.ts";
 import { namedPlans } from "./named-dish.ts";
 import { planDish, type DishPlan } from "./plan-dish.ts";
 
@@ -16,9 +18,22 @@ export function rankPlans(uses: readonly FoodUse[]): DishPlan[] {
   const plans: DishPlan[] = [];
   for (const template of DISHES) {
     const plan = planDish(template, uses);
-    if (plan) plans.push(plan);
+    if (plan) plans.push(withMainFoods(plan));
   }
   return plans.sort((a, b) => b.score - a.score);
+}
+
+/** What leaving out a protein or a staple the cook gave costs a dish, beyond any other food. */
+const MAIN_FOOD_LEFT_OUT = 8;
+
+/**
+ * The cook's pasta, rice or protein is what the meal was meant to be built on: a dish that leaves it out
+ * ranks below one that uses it, unless the dish can serve the staple beside it.
+ */
+function withMainFoods(plan: DishPlan): DishPlan {
+  const served = attachSide(plan);
+  const missed = served.unplaced.filter((use) => isMainFood(use.food)).length;
+  return missed === 0 ? served : { ...served, score: served.score - MAIN_FOOD_LEFT_OUT * missed };
 }
 
 // A recipe lists at least two ingredients (the shared schema), so a dish that would place one food

@@ -234,7 +234,11 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
   const extras = plan.extras.map((entry) => entry.name);
   const shopping = extras.length ? `Além do que você tem, separe: ${joinList(extras)}.` : "";
   return {
-    title: capitalize(renderText(template.title, shortCtx) ?? template.id),
+    // "Frango com quiabo com macarrão": a side joins a title that already has its "com" by "e".
+    title: capitalize(renderText(template.title, shortCtx) ?? template.id).replace(
+      /( com .+?) com /,
+      "$1 e ",
+    ),
     description: clamp(renderText(template.description, ctx) ?? "", 400),
     ref: renderText(template.ref, shortCtx) ?? "esta receita",
     ingredients: lines,

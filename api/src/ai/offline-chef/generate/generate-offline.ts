@@ -2,6 +2,7 @@ import type { GeneratedRecipe } from "@chefzap/shared";
 import { guessFood } from "../normalize/guess-food.ts";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import type { FoodUse, SkillLevel } from "../types.ts";
+import { attachSide } from "./attach-side.ts";
 import { choosePlan } from "./choose-plan.ts";
 import { composeDish } from "./compose-recipe.ts";
 import { reasonFor, unknownReason } from "./left-out.ts";
@@ -48,7 +49,7 @@ function prepare(ingredients: readonly string[]): PreparedInput {
 /** Builds a recipe from the cook's ingredients without any AI: see index.ts for the contract. */
 export function generateOffline(input: GenerateOfflineInput): GeneratedRecipe {
   const { uses, repeats, unknown } = prepare(input.ingredients);
-  const plan = choosePlan(uses, input.version ?? 0, input.dish);
+  const plan = attachSide(choosePlan(uses, input.version ?? 0, input.dish));
   const dish = composeDish(plan, input.skillLevel);
   const rawOf = (use: FoodUse) => [use.raw!, ...(repeats.get(use) ?? [])];
   const leftOut: LeftOut[] = [

@@ -1,4 +1,5 @@
 import type { GeneratedRecipe } from "@chefzap/shared";
+import { isMainFood, sideDishOf } from "../knowledge/side-dishes.ts";
 import type { FoodUse } from "../types.ts";
 import type { DishPlan } from "./plan-dish.ts";
 
@@ -19,6 +20,11 @@ export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string
   const protein = mainProtein(plan);
   if (food.role === "protein" && protein)
     return `${dishRef} já tem ${protein.display} como proteína; guarde ${use.display} para outra receita`;
+  const staple = plan.placed.find((placed) => sideDishOf(placed.food));
+  if (sideDishOf(food) && staple)
+    return `${dishRef} já leva ${staple.display} como base, e ${use.display} junto pesaria o prato; guarde para outra refeição`;
+  if (isMainFood(food))
+    return `${use.display} pede um prato próprio, que ${dishRef} não é; peça uma Nova Versão para uma receita com ${use.display}`;
   return `${use.display} não tem lugar em ${dishRef}; peça uma Nova Versão para aproveitar esse ingrediente`;
 }
 
