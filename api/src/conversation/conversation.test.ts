@@ -108,6 +108,19 @@ describe("WhatsApp conversation (offline chef)", () => {
     expect(mine).toContain(card.recipe.title);
   });
 
+  it("lists a dish's named food to buy, as the cook asked for the dish and never said they had it", async () => {
+    const { phone } = await linkedPremium();
+    const [cake] = await chat.say(phone, "quero um bolo de chocolate");
+    expect(cake?.kind).toBe("recipe");
+    const [list] = await chat.say(phone, "lista de compras");
+    const items = list?.kind === "list" ? list.items : [];
+    expect(items.join("\n")).toMatch(/^Chocolate/im);
+    expect(items.join("\n")).not.toMatch(/Você já tem/);
+    await chat.say(phone, "tenho frango, faz um estrogonofe");
+    const [second] = await chat.say(phone, "lista de compras");
+    expect(second?.kind === "list" ? second.items.join("\n") : "").toMatch(/^Você já tem: .*frango/im);
+  });
+
   it("warns about a declared allergy in the nutrition answer", async () => {
     const { agent, phone } = await linkedPremium();
     await agent

@@ -57,8 +57,25 @@ export function menuChoice(tools: Tools, ctx: ToolContext, option: string): Prom
   }
 }
 
+/** Where the name of a dish ends in a message: a comma, or the cook going on to what they have. */
+const DISH_NAME_ENDS = /[,.;:!?\n]| (?:tenho|tem|temos|usando|aproveitando|pra|para|aqui|so|mas)\b/;
+
+/** The foods typed as part of the dish's name ("bolo de chocolate", "escondidinho de carne seca e queijo"). */
+function foodsOfTheDish(u: Understanding, text: string): string[] {
+  const folded = fold(text);
+  const at = folded.indexOf(fold(u.dish ?? ""));
+  if (at < 0) return [];
+  const name = ` ${folded
+    .slice(at)
+    .split(DISH_NAME_ENDS)[0]!
+    .replace(/[^a-z0-9]+/g, " ")} `;
+  return u.foods
+    .filter((food) => name.includes(` ${fold(food.typed).replace(/[^a-z0-9]+/g, " ")} `))
+    .map((food) => food.line);
+}
+
 /** A new recipe from what was understood: the foods as typed, the dish, the number of people. */
-async function generate(tools: Tools, ctx: ToolContext, u: Understanding): Promise<ToolResult> {
+async function generate(tools: Tools, ctx: ToolContext, u: Understanding, text: string): Promise<ToolResult> {
   const ingredients = [...u.foods.map((f) => f.line), ...u.unknown];
   if (ingredients.length === 0 && !u.dish)
     return { ...say(texts.askIngredients), state: { awaiting: "ingredients" } };
@@ -66,6 +83,7 @@ async function generate(tools: Tools, ctx: ToolContext, u: Understanding): Promi
     ingredients: ingredients.length > 0 ? ingredients.slice(0, 20) : [u.dish!],
     servings: u.servings && u.servings <= 12 ? u.servings : undefined,
     dish: u.dish,
+    dishFoods: u.dish ? foodsOfTheDish(u, text) : undefined,
   });
   if (u.unknown.length === 0) return result;
   return {
@@ -107,7 +125,7 @@ export async function runIntent(
       return say(texts.linkedAlready);
     case "generate":
     case "dish":
-      return generate(tools, ctx, u);
+      return generate(tools, ctx, u, text);
     case "modify":
       return tools.modify.run(ctx, { request: text.slice(0, 500) });
     case "nutrition":

@@ -8,6 +8,8 @@ const schema = z.object({
   skillLevel: z.enum(SKILL_LEVELS.map((s) => s.id) as ["iniciante", "intermediario", "avancado"]).optional(),
   servings: z.number().int().min(1).max(12).optional(),
   dish: z.string().trim().min(2).max(60).optional(),
+  /** Foods that only name the dish asked for (the chocolate of "um bolo de chocolate"): to buy, not at home. */
+  dishFoods: z.array(z.string().trim().min(1).max(100)).max(20).optional(),
 });
 
 export const generateTool = (services: ToolServices) =>
@@ -26,6 +28,7 @@ export const generateTool = (services: ToolServices) =>
             skillLevel: input.skillLevel ?? "iniciante",
             servings: input.servings,
             dish: input.dish,
+            dishFoods: input.dishFoods,
           },
           randomUUID(),
         );

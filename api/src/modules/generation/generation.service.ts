@@ -1,4 +1,4 @@
-import { DomainError, type GeneratedRecipe, type JobProgress, type SkillLevel } from "@chefzap/shared";
+import { DomainError, fold, type GeneratedRecipe, type JobProgress, type SkillLevel } from "@chefzap/shared";
 import type { RecipeRow, UserRow } from "../../db/schema/index.ts";
 import type { AiResult, RecipeAi, RecipeDraft } from "../../ai/recipe-ai.ts";
 import type { UserEvents } from "../../events.ts";
@@ -30,6 +30,15 @@ function toColumns(recipe: GeneratedRecipe) {
     // Every insert and update goes through here, so the stored kcal always matches the lines.
     nutritionSummary: summarizeNutrition(recipe.ingredients, recipe.servings),
   };
+}
+
+/**
+ * What the cook has, which the shopping list leaves out: a food named only by the dish asked for ("um bolo
+ * de chocolate") is to buy, not at home.
+ */
+function saidToHave(used: string[], dishFoods: string[] | undefined): string[] {
+  const named = new Set((dishFoods ?? []).map(fold));
+  return used.filter((line) => !named.has(fold(line)));
 }
 
 function toDraft(row: RecipeRow): RecipeDraft {
@@ -105,6 +114,8 @@ export function createGenerationService(deps: GenerationDeps) {
         skillLevel: SkillLevel;
         servings?: number | undefined;
         dish?: string | undefined;
+        /** Foods that only name the dish asked for; the shopping list has them to buy. */
+        dishFoods?: string[] | undefined;
       },
       jobId: string,
     ) {
@@ -117,6 +128,7 @@ export function createGenerationService(deps: GenerationDeps) {
         return deps.recipes.save({
           userId: user.id,
           ...toColumns(recipe),
+          usedIngredients: saidToHave(recipe.usedIngredients, input.dishFoods),
           inputIngredients: input.ingredients,
           source,
           version: 0,
