@@ -56,11 +56,7 @@ describe("the linter reads amounts as a cook buys and uses them", () => {
     expect(
       kcal({
         ...farofa,
-        ingredients: [
-          "¾ xícara (chá) de farinha de mandioca",
-          "1 colher (sopa) de manteiga",
-          "sal a gosto",
-        ],
+        ingredients: ["¾ xícara (chá) de farinha de mandioca", "1 colher (sopa) de manteiga", "sal a gosto"],
       }),
     ).toEqual([]);
     const brigadeiro = stew({
