@@ -12,7 +12,9 @@ export type FindingCode =
   | "counted_quarter"
   | "package_fraction"
   | "saute_oil"
-  | "kcal_over_course";
+  | "kcal_over_course"
+  | "total_time"
+  | "step_time";
 
 export interface Finding {
   code: FindingCode;

@@ -108,6 +108,7 @@ describe("the recipe linter, following the kitchen through the steps", () => {
         "Abra o papel, pincele o molho e volte ao forno a 220 °C por 15 minutos para caramelizar.",
         "Corte e sirva.",
       ],
+      cookingTime: 90,
     });
     expect(codes(ribs)).toEqual([]);
   });

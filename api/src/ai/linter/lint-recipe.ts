@@ -7,6 +7,8 @@ import { packageFraction, quarterOfCountedVegetable, sauteOil } from "./rules/ho
 import { unlistedIngredients, unusedIngredients } from "./rules/ingredients.ts";
 import { cookedWithoutHeat, rawNotCooked, reservedNotReturned, stepsAfterEnd } from "./rules/kitchen.ts";
 import { agreementErrors, titleNotInDish } from "./rules/words.ts";
+import { ficarAgreement } from "./rules/ficar-agreement.ts";
+import { stepTimeForFood, totalBelowSteps } from "./rules/cooking-times.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -22,6 +24,9 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   packageFraction,
   sauteOil,
   caloriesPerPortion,
+  ficarAgreement,
+  totalBelowSteps,
+  stepTimeForFood,
 ];
 
 /**

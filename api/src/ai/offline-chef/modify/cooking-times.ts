@@ -44,9 +44,9 @@ const MINUTES: Readonly<Record<FoodCut, Partial<Record<CookingMethod, MinuteRang
   },
   frango_coxa: {
     saute: [20, 30],
-    stew: [30, 40],
+    stew: [20, 40],
     roast: [40, 50],
-    covered_pan: [30, 40],
+    covered_pan: [20, 40],
     airfryer: [25, 30],
     pressure: [15, 20],
   },
@@ -66,16 +66,17 @@ const MINUTES: Readonly<Record<FoodCut, Partial<Record<CookingMethod, MinuteRang
     airfryer: [10, 14],
     pressure: [20, 30],
   },
+  // Small cubes of a tender cut (picadinho) are done in 20 minutes; a braising cut takes the hour.
   carne_panela: {
     saute: [10, 15],
-    stew: [60, 90],
+    stew: [20, 90],
     roast: [60, 90],
-    covered_pan: [60, 90],
+    covered_pan: [20, 90],
     airfryer: [15, 20],
     pressure: [30, 45],
   },
-  peixe_posta: { saute: [6, 10], stew: [5, 15], roast: [20, 25], covered_pan: [10, 15], airfryer: [12, 15] },
-  peixe_file: { saute: [4, 6], stew: [4, 12], roast: [15, 20], covered_pan: [8, 12], airfryer: [10, 12] },
+  peixe_posta: { saute: [6, 10], stew: [3, 15], roast: [20, 25], covered_pan: [10, 15], airfryer: [12, 15] },
+  peixe_file: { saute: [4, 6], stew: [3, 12], roast: [15, 20], covered_pan: [8, 12], airfryer: [10, 12] },
   camarao: { saute: [2, 4], stew: [3, 5], roast: [8, 10], covered_pan: [3, 5], airfryer: [6, 8] },
   linguica: {
     saute: [10, 15],
@@ -85,17 +86,18 @@ const MINUTES: Readonly<Record<FoodCut, Partial<Record<CookingMethod, MinuteRang
     airfryer: [15, 20],
     pressure: [10, 15],
   },
-  tofu: { saute: [5, 8], stew: [5, 10], roast: [20, 25], covered_pan: [5, 8], airfryer: [12, 15] },
+  // Tofu is sold cooked: the minutes only brown or warm it.
+  tofu: { saute: [3, 8], stew: [3, 10], roast: [20, 25], covered_pan: [3, 8], airfryer: [12, 15] },
   ovo: { saute: [2, 4], stew: [6, 12], roast: [15, 20], covered_pan: [4, 6], airfryer: [8, 12] },
   legume_duro: {
-    saute: [10, 15],
+    saute: [3, 15],
     stew: [15, 30],
     roast: [30, 45],
-    covered_pan: [15, 25],
+    covered_pan: [10, 25],
     airfryer: [20, 25],
     pressure: [5, 10],
   },
-  legume_macio: { saute: [3, 8], stew: [5, 15], roast: [15, 25], covered_pan: [5, 10], airfryer: [10, 15] },
+  legume_macio: { saute: [2, 8], stew: [3, 15], roast: [10, 25], covered_pan: [5, 10], airfryer: [10, 15] },
 };
 
 const HARD_VEG = new Set([
@@ -123,6 +125,7 @@ const SOFT_VEG = new Set([
 ]);
 
 function chickenCut(text: string): FoodCut {
+  if (/\b(cubos|tiras|pedacos|picad\w*|desfiad\w*)\b/.test(text)) return "frango_cubos";
   if (/\b(coxas?|sobrecoxas?|asas?|coxinhas? da asa|frango inteiro)\b/.test(text)) return "frango_coxa";
   if (/\b(peitos?|files?)\b/.test(text) && !/\b(cubos|tiras|desfiad|pedacos|picad)/.test(text))
     return "frango_peito";
@@ -174,4 +177,5 @@ export function minutesFor(cut: FoodCut, method: CookingMethod): MinuteRange | u
 }
 
 /** A step that waits while something else cooks, or rests: its minutes are not the food's cooking. */
-export const NOT_COOKING = /^enquanto\b|\b(descans|geladeira|marin|de molho|esfri|gelad|congel)/;
+export const NOT_COOKING =
+  /^enquanto\b|\b(descans|geladeira|marin|de molho|esfri|gelad|gele|gelar|congel|refrigere|dessalg|hidrate|cresc|fermentar|amargor|deixe secar|em ate|a parte|ao mesmo tempo)/;

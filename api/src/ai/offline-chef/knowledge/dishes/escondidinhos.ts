@@ -25,7 +25,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "Cozinhe {o puree} até ficar bem maci{~puree} e amasse ainda quente[ com {o creamy}]; tempere com {salt}.",
+      "Cozinhe {o puree} até ficar{^puree} bem maci{~puree} e amasse ainda quente[ com {o creamy}]; tempere com {salt}.",
       k.SAUTE,
       "Junte {o main}[ e {o veg}], tempere com {pepper}[ e {o spice}] e refogue até secar.",
       k.adv("Deixe o recheio reduzir até ficar úmido, sem caldo, para o purê não afundar."),

@@ -211,7 +211,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
       herb: k.opt("@herb", { max: 3 }),
     },
     steps: [
-      "Cozinhe {o main} com casca até ficar bem macia, descasque e passe no espremedor ainda quente.",
+      "Cozinhe {o main} com casca até ficar{^main} bem maci{~main}, descasque e passe no espremedor ainda quente.",
       "Misture com {salt}[, {o egg}] e {o flour} aos poucos, só até a massa desgrudar das mãos.",
       k.adv("Não sove: trabalhe a massa o mínimo, para o nhoque não ficar elástico."),
       "Faça rolinhos, corte em pedaços de 2 cm e cozinhe em água fervente até subirem.",

@@ -41,7 +41,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Bata levemente {o main} com {salt}[ e {o dairy}].",
-      "[Refogue {o extra} {no fat} por 2 minutos.]",
+      "[Refogue {o extra} {no fat} até dourar.]",
       k.alt(
         "Derreta {o fat} em fogo baixo, junte {o main} e mexa devagar até firmar.",
         "Em fogo mínimo, mexa {o main} sem parar com espátula, tirando do fogo a cada 20 segundos, até o ponto cremoso e brilhante; a emulsão com {o fat} é o que dá a textura.",

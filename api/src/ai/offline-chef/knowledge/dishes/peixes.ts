@@ -234,7 +234,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
         "Dessalgue {o main} na geladeira por 24 horas, trocando a água 4 vezes.",
         "Dessalgue {o main} por 36 horas, trocando a água a cada 6 horas, e confite as lascas no azeite morno por 10 minutos.",
       ),
-      "Cozinhe {o carb} em água até ficar macia, mas firme.",
+      "Cozinhe {o carb} em água até ficar{^carb} maci{~carb}, mas firme.",
       "[Cozinhe {o egg} por 10 minutos e corte em rodelas.]",
       "Em um refratário, faça camadas de {carb}, {main}, {onion}, {garlic}[, {veg}] e {olive}.",
       "Regue generosamente com {o fat} e tempere com {pepper}; só acerte {o salt} no fim.",

@@ -134,8 +134,8 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Cozinhe {o main} em água com sal até ficar bem macio.",
-        "Cozinhe {o main} partindo de água fria salgada até ficar bem macio e deixe secar o vapor por 2 minutos.",
+        "Cozinhe {o main} em água com sal até ficar{^main} bem maci{~main}.",
+        "Cozinhe {o main} partindo de água fria salgada até ficar{^main} bem maci{~main} e deixe secar o vapor por 2 minutos.",
       ),
       "Amasse ainda quente com um espremedor.",
       k.alt(
@@ -174,7 +174,7 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     steps: [
       k.alt(
         "Cozinhe {o main} em água com sal até ficar macia, sem desmanchar, e escorra.",
-        "Cozinhe {o main} até ficar macia, escorra e deixe esfriar completamente na geladeira: a superfície seca garante crocância.",
+        "Cozinhe {o main} até ficar{^main} maci{~main}, escorra e deixe esfriar completamente na geladeira: a superfície seca garante crocância.",
       ),
       k.alt(
         "Frite {no fat} quente até dourar e escorra em papel-toalha.",

@@ -114,7 +114,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt(
-        "Cozinhe {o main+boiled+kernels} em água com sal até ficar macio, mas firme, e deixe esfriar.",
+        "Cozinhe {o main+boiled+kernels} em água com sal até ficar{^main+boiled+kernels} maci{~main+boiled+kernels}, mas firme, e deixe esfriar.",
         "Cozinhe {o main+boiled+kernels} partindo de água fria salgada, para cozinhar por igual, até o ponto firme; esfrie espalhado numa assadeira.",
       ),
       "[Cozinhe {o egg} por 10 minutos e pique.]",
