@@ -366,6 +366,10 @@ describe("modifyOffline on generated dishes", () => {
       "mais alho",
       "versão vegana",
       "mais saudável",
+      "sem forno",
+      "troque a carne por frango",
+      "troque o frango por tofu",
+      "troque o peixe por frango",
     ];
     const samples = ingredientSets(30, 31)
       .map((ingredients, i) =>

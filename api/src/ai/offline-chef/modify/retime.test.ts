@@ -109,4 +109,21 @@ describe("modifyOffline times the steps again after a change", () => {
       "Frite o frango no óleo bem quente, 4 minutos de cada lado, e reserve.",
     );
   });
+
+  it("says a braise's hours in the minutes of the chicken put in its place, agreeing with it", () => {
+    const braise = dish({
+      instructions: [
+        "Tempere a carne com sal e doure no azeite.",
+        "Junte a cebola e refogue até murchar.",
+        "Cubra com a água e cozinhe em fogo baixo, tampado, por 2 horas, até a carne ficar macia.",
+        "Junte as batatas e cozinhe por mais 20 minutos.",
+      ],
+      cookingTime: 150,
+    });
+    const result = modifyOffline({ recipe: braise, request: "troque a carne por frango" });
+    expect(result.instructions[2]).toBe(
+      "Cubra com a água e cozinhe em fogo baixo, tampado, por 20 minutos, até o frango ficar macio.",
+    );
+    expect(result.cookingTime).toBe(50);
+  });
 });

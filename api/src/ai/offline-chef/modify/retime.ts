@@ -3,12 +3,16 @@ import type { Draft } from "./recipe-draft.ts";
 import { activeMinutes, stepCookings, type StepCooking } from "./step-cooking.ts";
 
 const ONE_TIME = /(\d+)(?:\s*a\s*\d+)?(\s*min(?:utos?)?\b)/;
+const HOURS = /\b(?:\d+|uma|duas|tr[eê]s)(?:\s*a\s*\d+)?\s*horas?(?:\s*e\s*meia)?/i;
 
 function retimed(step: string, { minutes, perSide }: StepCooking, [min, max]: MinuteRange): string {
   const times = step.match(new RegExp(ONE_TIME.source, "g")) ?? [];
   const total = minutes === undefined ? undefined : perSide ? minutes * 2 : minutes;
-  if (total === undefined || times.length !== 1 || (total >= min && total <= max)) return step;
+  if (total === undefined || (total >= min && total <= max)) return step;
   const fixed = Math.min(max, Math.max(min, total));
+  // "por 2 horas" for a braise, on the chicken put in its place: said in minutes from now on.
+  if (times.length === 0 && HOURS.test(step)) return step.replace(HOURS, `${fixed} minutos`);
+  if (times.length !== 1) return step;
   return step.replace(ONE_TIME, `${perSide ? Math.ceil(fixed / 2) : fixed}$2`);
 }
 

@@ -84,6 +84,27 @@ function foodInRecipe(draft: Draft, words: string): FoodEntry | undefined {
   return undefined;
 }
 
+const FICAR_ADJECTIVE = /\b(maci|cozid|dourad|tenr|opac|soltinh|cremos)(?:o|a|os|as)\b/;
+
+/** "até o frango ficar macia" after a swap from carne: the new food's gender and number. */
+function agreeAfterFicar(step: string, food: FoodEntry): string {
+  const name = food.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(
+    `\\b(o|a|os|as) (${name}|${food.plural}) (ficar|ficarem)( bem)? (\\p{L}+)`,
+    "giu",
+  );
+  return step.replace(
+    pattern,
+    (whole, article: string, noun: string, _verb, well = "", adjective: string) => {
+      const stem = FICAR_ADJECTIVE.exec(adjective)?.[1];
+      if (!stem) return whole;
+      const plural = article.endsWith("s");
+      const ending = `${food.gender === "f" ? "a" : "o"}${plural ? "s" : ""}`;
+      return `${article} ${noun} ${plural ? "ficarem" : "ficar"}${well} ${stem}${ending}`;
+    },
+  );
+}
+
 /**
  * Puts one food in the place of another: a fresh line at the new food's usual portion, and the new name
  * (with its article) wherever the steps and the title named the old one. Undefined when it was applied;
@@ -101,7 +122,7 @@ export function applySwap(draft: Draft, swap: SwapRequest): string | undefined {
   draft.ingredients = draft.ingredients.map((line) =>
     foodOfLine(line)?.key === from.key ? standInLine(from, to, draft.servings) : line,
   );
-  draft.instructions = draft.instructions.map((step) => replaceMentions(step, rename));
+  draft.instructions = draft.instructions.map((step) => agreeAfterFicar(replaceMentions(step, rename), to));
   draft.title = replaceMentions(draft.title, rename);
   if (draft.description) draft.description = replaceMentions(draft.description, rename);
   draft.removed.push({ key: from.key, reason: `trocado por ${to.name} a pedido` });
