@@ -47,7 +47,7 @@ export interface ConversationDeps {
 /** Wires the engine, its brain and its outbox to the services every other channel uses. */
 export function createConversation(deps: ConversationDeps) {
   const { services, channels } = deps;
-  const repo = createConversationRepository(deps.db);
+  const repo = createConversationRepository(deps.db, services.entitlements.now);
   const outbox = createOutbox({
     repo: createOutboxRepository(deps.db),
     senderFor: channels.senderFor,

@@ -34,6 +34,8 @@ export function createEntitlementsService({ db, now = () => new Date() }: { db: 
   const can = (user: Entitled, feature: Feature) => !PREMIUM_ONLY.has(feature) || user.plan === "premium";
   return {
     can,
+    /** The clock a plan is read at: a read of a user outside the users module selects its plan at it. */
+    now,
     /** Throws premium_required (403) when the plan does not include the feature. */
     require(user: Entitled, feature: Feature): void {
       if (!can(user, feature)) throw new DomainError("premium_required", REFUSALS[feature]);
