@@ -3,6 +3,7 @@ import { planDryHeat, type DryHeat, type DryHeatPlan } from "./fry-to-dry-heat.t
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { OVEN_STEP, ovenToAirfryer } from "./oven-to-airfryer.ts";
 import { planPressure } from "./pressure-cooker.ts";
+import { leadingAmount } from "./line-scale.ts";
 import { foodOfLine, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
 import { FRYING, lineIndexOf } from "./step-text.ts";
 
@@ -101,10 +102,15 @@ function commitDry(draft: Draft, method: DryHeat, plan: DryHeatPlan, oilFree = f
     return;
   }
   const at = lineIndexOf(draft, plan.fat.key);
+  // Never more fat than the frying took: a pan fried in one spoonful bakes brushed with one.
+  const had =
+    at >= 0 && /colher/.test(draft.ingredients[at]!) ? leadingAmount(draft.ingredients[at]!) : undefined;
+  const spoons = Math.max(1, Math.min(method === "oven" ? 2 : 1, Math.floor(had ?? Infinity)));
+  const measure = spoons > 1 ? `${spoons} colheres (sopa)` : "1 colher (sopa)";
   const brushing =
     method === "oven"
-      ? `2 colheres (sopa) de ${plan.fat.name} para untar e pincelar`
-      : `1 colher (sopa) de ${plan.fat.name} para pincelar`;
+      ? `${measure} de ${plan.fat.name} para untar e pincelar`
+      : `${measure} de ${plan.fat.name} para pincelar`;
   if (at < 0) draft.ingredients.push(brushing);
   else if (!plan.fatStillCooks) draft.ingredients[at] = brushing;
 }

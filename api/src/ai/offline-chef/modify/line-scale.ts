@@ -91,12 +91,14 @@ const MEASURE = /^(?:x[íi]caras?|colher(?:es)?|copos?|pitadas?|ma[çc]os?)\b/i;
  * counted food from two on ("7 ½ batatas" → 8).
  */
 function wholeWhereCounted(amount: number, rest: string): number {
-  if (PACKAGE.test(rest)) return amount > 1 ? Math.round(amount) : amount;
+  // Below one, a can or an onion is used by half: a quarter leaves a remainder nobody keeps.
+  const byHalf = Math.max(0.5, Math.round(amount * 2) / 2);
+  if (PACKAGE.test(rest)) return amount > 1 ? Math.round(amount) : byHalf;
   if (MEASURE.test(rest)) return amount;
   // "1 ½ dente de alho" is two cloves to a cook; half a clove is still half.
   if (PIECE.test(rest)) return amount >= 1 ? Math.round(amount) : amount;
   if (matchIngredient(rest).food?.whole) return Math.max(1, Math.round(amount));
-  return amount >= 2 ? Math.round(amount) : amount;
+  return amount >= 2 ? Math.round(amount) : byHalf;
 }
 
 // Less than a quarter cup is measured in spoons: 16 tablespoons to the cup, 3 teaspoons to the spoon.
@@ -112,6 +114,13 @@ function smallerMeasure(amount: number, rest: string): { amount: number; rest: s
     return smallerMeasure(amount * ratio, rest.replace(unit, smaller));
   }
   return { amount, rest };
+}
+
+/** The fewest packages a line uses ("1 lata de leite condensado" → 1); undefined for any other line. */
+export function packagesOf(line: string): number | undefined {
+  const amount = readAmount(line.trim());
+  if (!amount || amount.unit) return undefined;
+  return PACKAGE.test(line.trim().slice(amount.end).trim()) ? amount.low : undefined;
 }
 
 /** Multiplies the quantity at the start of an ingredient line; "sal a gosto" stays as it is. */

@@ -134,7 +134,8 @@ describe("modifyOffline tweaks", () => {
       const before = leadingAmount(line);
       const after = leadingAmount(result.ingredients[index]!);
       if (before === undefined || /kg/.test(result.ingredients[index]!)) return;
-      expect(after).toBeCloseTo(before * factor, -1);
+      // Grams from 100 up are written by tens, so a scaled amount may land up to 5 g away.
+      expect(Math.abs(after! - before * factor)).toBeLessThanOrEqual(before * factor >= 100 ? 5 : 0.5);
     });
     // How many it serves is not part of the dish's name.
     expect(result.title).toBe(SAVORY.title);

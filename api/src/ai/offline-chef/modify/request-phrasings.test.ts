@@ -198,7 +198,7 @@ describe("modifyOffline diets and swaps as typed", () => {
   it.each(["versão vegana", "quero vegana", "pode ser vegano?"])("'%s' leaves no animal food", (request) => {
     const result = modify(GALINHADA, request);
     expect(result.title).toBe("Galinhada (vegana)");
-    expect(result.ingredients).toContain("2 xícaras (chá) de grão-de-bico cozido");
+    expect(result.ingredients.join("\n")).toMatch(/^\d[\d ½]* xícaras? \(chá\) de grão-de-bico cozido$/m);
   });
 
   it.each(["sem glúten por favor", "tenho intolerância ao glúten", "sou celíaca"])(

@@ -2,7 +2,7 @@ import { food } from "../knowledge/catalogue.ts";
 import { findMentions, replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { foodOfLine, insertStep, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
 import { bakeInsteadOfFrying } from "./cooking-method.ts";
-import { scaleLine } from "./line-scale.ts";
+import { packagesOf, scaleLine } from "./line-scale.ts";
 import { removeFood } from "./remove-food.ts";
 import { lessSaltNote, lessSaltSteps, saltyLine, saltyName } from "./less-salt-text.ts";
 
@@ -165,11 +165,19 @@ export function quicker(draft: Draft): void {
 
 /** Scales every quantity to a new number of servings (1 to 12, as the schema allows). */
 export function serve(draft: Draft, people: number): void {
-  const target = Math.min(12, Math.max(1, Math.round(people)));
+  const asked = Math.min(12, Math.max(1, Math.round(people)));
+  // A can or a caixinha is opened for half at least: fewer people than half of one serves get that half.
+  const fewest = Math.min(...draft.ingredients.map((line) => packagesOf(line) ?? Infinity));
+  const least = Number.isFinite(fewest) ? Math.ceil((0.5 / fewest) * Math.max(1, draft.servings)) : 1;
+  const target = Math.min(12, Math.max(asked, least));
+  if (target > asked)
+    draft.tips.push(
+      `Uma lata ou caixinha se usa pela metade no mínimo: a receita rende ${target} porções; guarde o que sobrar.`,
+    );
   const factor = target / Math.max(1, draft.servings);
   draft.ingredients = draft.ingredients.map((line) => scaleLine(line, factor));
   draft.servings = target;
   draft.labels.push(`para ${target} ${target === 1 ? "pessoa" : "pessoas"}`);
-  if (target !== Math.round(people))
+  if (Math.round(people) > 12)
     draft.tips.push("Ajustamos para o máximo de 12 porções; para mais, faça duas receitas.");
 }
