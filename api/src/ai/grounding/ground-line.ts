@@ -67,7 +67,11 @@ const LIGHT_KCAL_PER_100G = 100;
  * by: "salsichas" or "arroz" with no amount would count 3 kcal, and "açúcar a gosto" 4, a figure quietly
  * low. A light food "a gosto" (shoyu, tomate) stays in: whatever the cook adds, it barely moves the total.
  */
-function unstatedAmount(parsed: ParsedIngredientLine, food: TacoFood, basis: GramsEstimate["basis"]): boolean {
+function unstatedAmount(
+  parsed: ParsedIngredientLine,
+  food: TacoFood,
+  basis: GramsEstimate["basis"],
+): boolean {
   if (basis !== "a gosto" || catalogueTaco().toTaste.has(food.id)) return false;
   return !parsed.toTaste || (food.per100g.energyKcal ?? 0) >= LIGHT_KCAL_PER_100G;
 }
