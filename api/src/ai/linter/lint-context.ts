@@ -1,4 +1,9 @@
-import { phraseKey, type GeneratedRecipe } from "@chefzap/shared";
+import {
+  parseIngredientLine,
+  phraseKey,
+  type GeneratedRecipe,
+  type ParsedIngredientLine,
+} from "@chefzap/shared";
 import { compoundKey, phraseAt } from "./compound-key.ts";
 import { foodOfLine, type LintFood } from "./vocabulary.ts";
 
@@ -7,6 +12,8 @@ export interface LintLine {
   food?: LintFood;
   /** The line already says the food is cooked ("feijão cozido", "sobras de arroz", "milho em lata"). */
   cooked: boolean;
+  /** Amount and unit, read once for every rule that weighs them. */
+  parsed: ParsedIngredientLine;
 }
 
 export interface LintContext {
@@ -26,6 +33,7 @@ export function lintContext(recipe: GeneratedRecipe): LintContext {
       text,
       food: foodOfLine(text),
       cooked: COOKED_LINE.test(` ${phraseKey(text)}`),
+      parsed: parseIngredientLine(text),
     })),
     steps: recipe.instructions.map(compoundKey),
   };

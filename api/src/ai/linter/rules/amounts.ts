@@ -1,4 +1,4 @@
-import { parseIngredientLine, phraseKey } from "@chefzap/shared";
+import { phraseKey } from "@chefzap/shared";
 import { groundLine } from "../../grounding/index.ts";
 import type { Finding } from "../finding.ts";
 import type { LintContext } from "../lint-context.ts";
@@ -50,7 +50,7 @@ function cupProblem(ctx: LintContext, line: LintContext["lines"][number], ml: nu
 
 function amountProblem(ctx: LintContext, i: number): string | undefined {
   const line = ctx.lines[i]!;
-  const parsed = parseIngredientLine(line.text);
+  const { parsed } = line;
   const quantity = parsed.quantity;
   if (quantity === null) return undefined;
   if (parsed.unit && PACKAGES.has(parsed.unit) && quantity > 1 && isFraction(quantity))

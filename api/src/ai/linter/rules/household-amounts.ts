@@ -1,4 +1,4 @@
-import { parseIngredientLine, phraseKey, type ParsedIngredientLine } from "@chefzap/shared";
+import { phraseKey, type ParsedIngredientLine } from "@chefzap/shared";
 import type { Finding } from "../finding.ts";
 import { hasAny, type LintContext } from "../lint-context.ts";
 import { names } from "../vocabulary.ts";
@@ -11,7 +11,7 @@ function finding(code: Finding["code"], i: number, text: string, problem: string
 }
 
 function parsedLines(ctx: LintContext): Array<{ i: number; parsed: ParsedIngredientLine }> {
-  return ctx.lines.map((line, i) => ({ i, parsed: parseIngredientLine(line.text) }));
+  return ctx.lines.map((line, i) => ({ i, parsed: line.parsed }));
 }
 
 /** Onions, peppers and tomatoes are cut whole or in half: "¾ cebola" or "1 ¼ cebola" is no amount. */
