@@ -122,11 +122,15 @@ const MOST_SERVINGS = 12;
  * past a dozen slices it is trimmed too.
  */
 function renderLines(plan: DishPlan, servings: number, course: Course): RenderedLines {
-  const slices = (lines: readonly string[]) => Math.ceil(linesKcal(lines) / (MAX_KCAL[course] * KCAL_MARGIN));
+  const slices = (kcal: number) => Math.ceil(kcal / (MAX_KCAL[course] * KCAL_MARGIN));
   let rendered = course === "dessert" ? renderAt(plan, servings, course, 1) : trimmed(plan, servings, course);
-  if (linesKcal(rendered.lines) / servings <= MAX_KCAL[course]) return rendered;
-  if (slices(rendered.lines) > MOST_SERVINGS) rendered = trimmed(plan, servings, course);
-  return { ...rendered, servings: Math.min(MOST_SERVINGS, Math.max(servings, slices(rendered.lines))) };
+  let kcal = linesKcal(rendered.lines);
+  if (kcal / servings <= MAX_KCAL[course]) return rendered;
+  if (slices(kcal) > MOST_SERVINGS) {
+    rendered = trimmed(plan, servings, course);
+    kcal = linesKcal(rendered.lines);
+  }
+  return { ...rendered, servings: Math.min(MOST_SERVINGS, Math.max(servings, slices(kcal))) };
 }
 
 /** Every food the cook gave must be named in a step; a closing step catches any the template missed. */

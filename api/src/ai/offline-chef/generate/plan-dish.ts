@@ -56,8 +56,20 @@ function isExcluded(slot: CompiledSlot, entry: FoodEntry): boolean {
 // "@herb", since most herb slots scatter their herbs over the finished dish.
 const COOKED_IN = new Set(["louro"]);
 
+// Every request weighs the cook's few foods against every slot of every template: a slot remembers
+// its answer for a food (catalogue entries live as long as the catalogue; a guessed one is collected).
+const fits = new WeakMap<CompiledSlot, WeakMap<FoodEntry, number>>();
+
 /** 3 for a named food, 2 for a tag, 1 for a role, 0 when the slot does not take it. */
 function fit(slot: CompiledSlot, entry: FoodEntry): number {
+  let known = fits.get(slot);
+  if (!known) fits.set(slot, (known = new WeakMap()));
+  let quality = known.get(entry);
+  if (quality === undefined) known.set(entry, (quality = slotFit(slot, entry)));
+  return quality;
+}
+
+function slotFit(slot: CompiledSlot, entry: FoodEntry): number {
   if (isExcluded(slot, entry)) return 0;
   if (entry.guessed) return slot.spec.need ? 0 : slot.roles.includes(entry.role) ? 1 : 0;
   if (slot.keys.has(entry.key)) return 3;

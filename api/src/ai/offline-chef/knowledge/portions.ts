@@ -1,4 +1,5 @@
 import { parseIngredientLine, phraseKey } from "@chefzap/shared";
+import { LRUCache } from "lru-cache";
 import { catalogue } from "../../../modules/catalogue/index.ts";
 import { groundLine, tacoFood } from "../../grounding/index.ts";
 import type { FoodEntry, FoodRole, Portion, Unit } from "../types.ts";
@@ -68,10 +69,21 @@ const NOT_EATEN = /\b(fritar|fritura|untar|pincelar|imersao|caldo)\b/;
 /** kcal of a recipe's ingredient lines as written, from the food table, as a reader of the recipe counts them. */
 export function linesKcal(lines: readonly string[]): number {
   let kcal = 0;
-  for (const line of lines) {
-    if (NOT_EATEN.test(phraseKey(line))) continue;
-    kcal += groundLine(parseIngredientLine(line)).nutrients?.energyKcal ?? 0;
-  }
+  for (const line of lines) kcal += lineKcal(line);
+  return kcal;
+}
+
+// The chef weighs each candidate's lines while it trims a dish to its course, and the linter weighs
+// them again: a line is read against the food table once.
+const lineKcalCache = new LRUCache<string, number>({ max: 5000 });
+
+function lineKcal(line: string): number {
+  const cached = lineKcalCache.get(line);
+  if (cached !== undefined) return cached;
+  const kcal = NOT_EATEN.test(phraseKey(line))
+    ? 0
+    : (groundLine(parseIngredientLine(line)).nutrients?.energyKcal ?? 0);
+  lineKcalCache.set(line, kcal);
   return kcal;
 }
 
