@@ -14,7 +14,10 @@ export type FindingCode =
   | "saute_oil"
   | "kcal_over_course"
   | "total_time"
-  | "step_time";
+  | "step_time"
+  | "rice_water"
+  | "rice_salted_late"
+  | "unheated_liquid";
 
 export interface Finding {
   code: FindingCode;

@@ -11,9 +11,10 @@ import {
 } from "../knowledge/portions.ts";
 import { TECHNIQUE_FALLBACK, TECHNIQUE_WORDS } from "../knowledge/techniques.ts";
 import { capitalize, joinList } from "../text/sentence.ts";
-import type { FoodUse, SkillLevel } from "../types.ts";
+import type { FoodUse, Portion, SkillLevel } from "../types.ts";
 import { holds } from "./conditions.ts";
-import { lineAmount, renderLine } from "./ingredient-line.ts";
+import { followingLine, lineAmount, listedAmount, renderLine } from "./ingredient-line.ts";
+import { activeMinutes } from "../modify/step-cooking.ts";
 import { levelTip } from "./level-tips.ts";
 import { mentionsFood } from "./mentions.ts";
 import type { DishPlan } from "./plan-dish.ts";
@@ -89,13 +90,30 @@ function renderAt(plan: DishPlan, servings: number, course: Course, scale: numbe
   const plural = new Map<FoodUse, boolean>();
   for (const [slotId, uses] of plan.filled) {
     const slot = plan.template.slots[slotId]!;
+    const lead = slot.follows && plan.filled.get(slot.follows.slot)?.[0];
     for (const use of uses) {
-      const line = renderLine(use, slot, servings, uses.length, course, use.food.role === "fat" ? 1 : scale);
+      // Fat is measured for the pan and water holds no kcal: trimming them only breaks a dough's measure.
+      const own = use.food.role === "fat" || use.food.key === "agua" ? 1 : scale;
+      const line = lead
+        ? followingLine(use, slot, lead, leadAmount(plan, slot.follows!.slot, servings, course, scale))
+        : renderLine(use, slot, servings, uses.length, course, own);
       lines.push(line.text);
       plural.set(use, line.plural);
     }
   }
   return { lines, plural, servings };
+}
+
+/** The listed amount of the first food of a slot another slot is measured by (the rice its water follows). */
+function leadAmount(
+  plan: DishPlan,
+  slotId: string,
+  servings: number,
+  course: Course,
+  scale: number,
+): Portion {
+  const uses = plan.filled.get(slotId)!;
+  return listedAmount(uses[0]!, plan.template.slots[slotId]!, servings, uses.length, course, scale);
 }
 
 const TRIMS = 3;
@@ -226,6 +244,16 @@ function dishCourse(plan: DishPlan): Course {
   return STRICTER[byTitle] < STRICTER[byKind] ? byTitle : byKind;
 }
 
+/**
+ * The template's time for the level, or what the steps state when a filling's own steps take longer
+ * (raw mandioca boiled before the oven); each level keeps 5 minutes over the one below.
+ */
+function totalMinutes(template: DishTemplate, level: SkillLevel, steps: readonly string[]): number {
+  const index = LEVEL_INDEX[level];
+  const stated = Math.ceil(activeMinutes(steps) / 5) * 5 + index * 5;
+  return Math.max(template.minutes[index], stated);
+}
+
 /** Turns a planned dish into recipe text for a skill level. */
 export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
   const { template } = plan;
@@ -247,7 +275,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
     ref: renderText(template.ref, shortCtx) ?? "esta receita",
     ingredients: lines,
     instructions: steps,
-    cookingTime: template.minutes[LEVEL_INDEX[level]],
+    cookingTime: totalMinutes(template, level, steps),
     servings: portions,
     tips: clamp(
       [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps)].filter(Boolean).join(" "),

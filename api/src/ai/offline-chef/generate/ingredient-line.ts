@@ -1,6 +1,7 @@
 import { agree, formatAmount, pluralize, singularize } from "@chefzap/shared";
 import { fittingCut } from "../knowledge/cuts.ts";
 import type { SlotSpec } from "../knowledge/dish-types.ts";
+import { CAN_GRAMS } from "../knowledge/packages.ts";
 import { coursePortion, type Course } from "../knowledge/portions.ts";
 import { formatMeasure, householdMeasure, roundAmount } from "../text/quantity.ts";
 import type { FoodUse, Gender, Portion, Unit } from "../types.ts";
@@ -64,7 +65,49 @@ export function renderLine(
   scale = 1,
 ): RenderedLine {
   const [unscaled, unit] = lineAmount(use, slot, servings, count, course);
-  const raw = unscaled * scale;
+  return lineText(use, slot, roundAmount(unscaled * scale, unit, use.food.whole), unit);
+}
+
+/** The amount of a food as the list writes it: rounded to what a cook measures. */
+export function listedAmount(
+  use: FoodUse,
+  slot: SlotSpec,
+  servings: number,
+  count: number,
+  course: Course,
+  scale: number,
+): Portion {
+  const [unscaled, unit] = lineAmount(use, slot, servings, count, course);
+  return [roundAmount(unscaled * scale, unit, use.food.whole), unit];
+}
+
+/**
+ * A line measured by another food's listed amount ("1 ½ xícara de água" for "¾ xícara de arroz"): the
+ * ratio is kept as written, so it is rounded only to the quarter cup a cook can pour.
+ */
+export function followingLine(
+  use: FoodUse,
+  slot: SlotSpec,
+  lead: FoodUse,
+  leadAmount: Portion,
+): RenderedLine {
+  const per = slot.follows!.per;
+  const ratio = per[lead.display.toLowerCase()] ?? per[lead.food.key] ?? 2;
+  const [amount, unit] = leadAmount;
+  return lineText(use, slot, roundAmount(amount * ratio, unit), unit);
+}
+
+/** "2 latas de atum (170 g cada)": a canned food's grams, in the cans a cook buys. */
+function canLine(use: FoodUse, grams: number, can: number): RenderedLine {
+  // An opened can of fish does not keep: the recipe takes it whole.
+  const cans = Math.max(1, Math.round(grams / can));
+  const each = cans >= 2 ? " cada" : "";
+  return { text: `${formatMeasure(cans, "lata")} de ${use.display} (${can} g${each})`, plural: false };
+}
+
+function lineText(use: FoodUse, slot: SlotSpec, amount: number, unit: Unit): RenderedLine {
+  const can = CAN_GRAMS[use.food.key];
+  if (can && unit === "g") return canLine(use, amount, can);
   const own = use.food.prep === "ralado" && slot.stewCut ? slot.stewCut : use.food.prep;
   const cut = fittingCut(use.food, use.display, slot.prep ?? own);
   const inherentPlural = inherentlyPlural(use);
@@ -72,7 +115,6 @@ export function renderLine(
     const prep = cut ? ` ${agree(cut, use.gender, inherentPlural)}` : "";
     return { text: `${use.display}${prep} a gosto`, plural: inherentPlural };
   }
-  const amount = roundAmount(raw, unit, use.food.whole);
   if (unit === "un") {
     const many = amount >= 2;
     const prep = cut ? ` ${agree(cut, use.gender, many)}` : "";

@@ -4,7 +4,7 @@ import type { FoodEntry } from "../types.ts";
  * How a food is shaped, as far as cutting goes: grains, peas and other small things are used whole;
  * leaves are cut in strips or torn; small offal is cleaned and left whole or halved.
  */
-export type Shape = "small" | "leaf" | "offal" | "any";
+export type Shape = "small" | "leaf" | "offal" | "floret" | "any";
 
 const SMALL_TAGS = ["pulse", "bean", "grain", "rice", "corn", "seed"];
 const SMALL_KEYS = new Set([
@@ -21,11 +21,14 @@ const SMALL_KEYS = new Set([
 ]);
 const SMALL_OFFAL = new Set(["coracao_de_frango", "moela"]);
 const HALVED = new Set(["couve_de_bruxelas", "uva", "moela"]);
+// Brócolis and couve-flor come apart in florets: a knife dicing them leaves crumbs and stalk.
+const FLORETS = new Set(["brocolis", "couve_flor"]);
 
 /** The shape of a food as the cook named it: "fígado de frango" is small, a beef liver is not. */
 export function shapeOf(food: FoodEntry, display = food.name): Shape {
   if (SMALL_OFFAL.has(food.key) || (food.key === "figado" && /frango|galinha/.test(display))) return "offal";
   if (food.tags.has("leafy") || food.tags.has("salad-leaf")) return "leaf";
+  if (FLORETS.has(food.key)) return "floret";
   if (SMALL_KEYS.has(food.key) || SMALL_TAGS.some((tag) => food.tags.has(tag))) return "small";
   return "any";
 }
@@ -38,6 +41,7 @@ const FITS: Record<Exclude<Shape, "any">, RegExp> = {
   small: /^cortado ao meio$/,
   leaf: /^(fatiado( fininho)?|em tiras|rasgado|picado)$/,
   offal: /^(limpo|inteiro|cortado ao meio|limpo e cortado ao meio)$/,
+  floret: /^(em floretes( pequenos)?|picado|ralado)$/,
 };
 
 function fallback(shape: Exclude<Shape, "any">, food: FoodEntry): string | undefined {
@@ -46,6 +50,7 @@ function fallback(shape: Exclude<Shape, "any">, food: FoodEntry): string | undef
     return food.tags.has("salad-leaf") ? "rasgado" : "em tiras";
   }
   if (shape === "offal") return HALVED.has(food.key) ? "limpo e cortado ao meio" : "limpo";
+  if (shape === "floret") return "em floretes pequenos";
   return HALVED.has(food.key) ? "cortado ao meio" : undefined;
 }
 

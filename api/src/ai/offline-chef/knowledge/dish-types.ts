@@ -48,6 +48,11 @@ export interface SlotSpec {
   stewCut?: string;
   /** Word a title uses when the slot holds more than two foods ("legumes"). */
   group?: string;
+  /**
+   * Measured by another slot's food as written in the list: the water of a rice is cups per cup of the
+   * rice, by the rice's kind (`per`, keyed by food id or the cook's name for it), not a portion of its own.
+   */
+  follows?: { slot: string; per: Readonly<Record<string, number>> };
 }
 
 /**
@@ -85,6 +90,11 @@ export interface DishTemplate {
   ref: string;
   description: string;
   servings?: number;
+  /**
+   * The course when the category's usual one is wrong for this dish: a risoto or an arroz carreteiro is
+   * the plate itself, not a side of rice, whatever foods fill it.
+   */
+  course?: "main" | "side" | "dessert";
   /** Nudges the ranking: single-serve or fallback dishes rank below the classic with the same foods. */
   bias?: number;
   /** Minutes for iniciante, intermediário and avançado; strictly increasing. */

@@ -36,6 +36,7 @@ const SIDE_CATEGORIES: ReadonlySet<DishCategory> = new Set([
 ]);
 
 export function courseOf(template: DishTemplate, foods: readonly FoodEntry[]): Course {
+  if (template.course) return template.course;
   if (template.flavour === "sweet") return "dessert";
   const led = foods.some((food) => food.role === "protein" && !food.tags.has("sausage"));
   return SIDE_CATEGORIES.has(template.category) && !led ? "side" : "main";

@@ -40,12 +40,12 @@ export function roundAmount(amount: number, unit: Unit, whole = false): number {
 }
 
 const SPOONS_A_CUP = 16;
-/** Past half a cup, a cook reaches for the cup: "1 ½ xícara de coco", never "24 colheres (sopa)". */
+/** From half a cup, a cook reaches for the cup: "½ xícara de parmesão", never "8 colheres (sopa)". */
 const MOST_SPOONS = 8;
 
 /** The measure a cook would use for an amount: many tablespoons become cups. */
 export function householdMeasure(amount: number, unit: Unit): [number, Unit] {
-  if (unit === "cs" && amount > MOST_SPOONS) return [amount / SPOONS_A_CUP, "xic"];
+  if (unit === "cs" && amount >= MOST_SPOONS) return [amount / SPOONS_A_CUP, "xic"];
   return [amount, unit];
 }
 

@@ -1,14 +1,35 @@
 import * as k from "../dish-kit.ts";
-import type { DishTemplate } from "../dish-types.ts";
+import type { DishTemplate, StepSpec } from "../dish-types.ts";
+import { RICE_WATER_PER_CUP } from "../grain-water.ts";
+import { RISOTO } from "./risoto.ts";
 
 const RICE = "arroz|arroz_integral|arroz_arboreo";
-const COOK_RICE = k.alt(
-  "Junte {o rice}, refogue por 1 minuto, cubra com {o water} quente e cozinhe em fogo baixo, tampado, até secar.",
-  "Junte {o rice} e toste por 2 minutos, até os grãos ficarem perolados; cubra com {o water} fervente e cozinhe tampado em fogo mínimo, sem mexer, por 15 minutos.",
-);
+// The salt goes in with the water, so it reaches every grain; the water is brought to the boil in the
+// pot, so no step speaks of a hot water nobody heated. Integral takes about twice as long as white rice.
+const COOK_RICE: StepSpec[] = [
+  k.when(
+    "rice:*|-arroz_integral",
+    k.alt(
+      "Junte {o rice} e refogue por 1 minuto; cubra com {o water}, tempere com {salt} e deixe ferver. Tampe e cozinhe em fogo baixo até secar, cerca de 15 minutos.",
+      "Junte {o rice} e toste por 2 minutos, até os grãos ficarem perolados; cubra com {o water}, tempere com {salt} e, quando ferver, tampe e cozinhe em fogo mínimo, sem mexer, por 15 minutos.",
+    ),
+  ),
+  k.when(
+    "rice:arroz_integral",
+    k.alt(
+      "Junte {o rice} e refogue por 1 minuto; cubra com {o water}, tempere com {salt} e deixe ferver. Tampe e cozinhe em fogo baixo até secar e o grão ficar macio; o integral leva o dobro do tempo do branco.",
+      "Junte {o rice} e toste por 2 minutos; cubra com {o water}, tempere com {salt} e, quando ferver, tampe e cozinhe em fogo mínimo, sem mexer, até a água secar e o grão ficar macio; o integral leva o dobro do tempo do branco.",
+    ),
+  ),
+];
 const RICE_WATER = {
-  water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 2.2 }),
+  water: k.def("agua", {
+    also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne",
+    follows: { slot: "rice", per: RICE_WATER_PER_CUP },
+  }),
 };
+// Florets in the pot for the rice's 15 minutes turn to mush: they steam on top for the last 5.
+const FLORETS = "brocolis|couve_flor|aspargo";
 
 export const ARROZ_DISHES: readonly DishTemplate[] = [
   {
@@ -33,8 +54,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     steps: [
       k.adv("Lave {o rice} até a água sair clara e deixe escorrer bem."),
       "Aqueça {o fat} e refogue {o onion+garlic}[ com {o bay}] até dourar levemente.",
-      COOK_RICE,
-      "Tempere com {salt} junto com a água.",
+      ...COOK_RICE,
       k.alt(
         "Desligue o fogo e deixe descansar tampado por 5 minutos.",
         "Deixe descansar tampado por 5 minutos e solte os grãos com um garfo.",
@@ -62,16 +82,25 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.SAUTE,
-      "[Junte {o veg!#leafy} e refogue por 3 minutos.]",
+      "[Junte {o veg!#leafy|brocolis|couve_flor|aspargo} e refogue por 3 minutos.]",
       k.SPICE_IN,
-      COOK_RICE,
+      ...COOK_RICE,
+      k.when(
+        `veg:${FLORETS}`,
+        "Faltando 5 minutos, espalhe {o veg?brocolis|couve_flor|aspargo} por cima do arroz e tampe de novo, para cozinhar no vapor.",
+      ),
       // Greens wilt in the rice's own steam: 20 minutes in the pot would turn them grey.
       "[Desligue o fogo, misture {o veg?#leafy} e tampe por 3 minutos, para as folhas murcharem no vapor.]",
-      "Tempere com {salt} e {pepper}.",
+      "Prove, acerte o sal e tempere com {pepper}.",
       "[Misture {o extra} no final.]",
       k.HERB_FINISH,
     ],
-    tips: [k.tipIf("veg:*|-#leafy", "Legumes em cubinhos do tamanho do grão cozinham junto com o arroz.")],
+    tips: [
+      k.tipIf(
+        `veg:*|-#leafy|-${FLORETS}`,
+        "Legumes em cubinhos do tamanho do grão cozinham junto com o arroz.",
+      ),
+    ],
     subs: ["Use o que tiver na geladeira: cenoura, vagem, abobrinha, brócolis."],
   },
   {
@@ -104,8 +133,8 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       k.SAUTE_WITH("meat"),
       "[Junte {o filling} e refogue por 3 minutos.]",
       k.SPICE_IN,
-      COOK_RICE,
-      "Tempere com {salt} e {pepper}.",
+      ...COOK_RICE,
+      "Prove, acerte o sal e tempere com {pepper}.",
       "[Misture ao arroz {o cream+egg}, mexendo bem.]",
       "Coloque em um refratário e cubra com {o cheese}.",
       k.alt(
@@ -124,6 +153,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     title: "Arroz carreteiro[ com {veg}]",
     ref: "um arroz carreteiro",
     description: "Arroz gaúcho com {main} picada, de panela só.",
+    course: "main",
     minutes: [35, 45, 60],
     slots: {
       rice: k.need(RICE, { default: "arroz" }),
@@ -134,70 +164,23 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      k.alt(
-        "Se a carne for salgada, deixe {o main} de molho em água por 12 horas; depois pique.",
-        "Dessalgue {o main} se for curada, pique em cubinhos e doure bem {no fat}, em porções, até caramelizar.",
+      // Only a salted meat is soaked: calabresa or bacon left 12 hours in water would just go to waste.
+      k.when(
+        "main:#salted",
+        "Deixe {o main} de molho em água por 12 horas, trocando a água 3 vezes, e escorra.",
       ),
-      k.basic("Doure {o main} {no fat}."),
+      k.basic("Pique {o main} e doure {no fat}."),
+      k.adv("Pique {o main} em cubinhos e doure bem {no fat}, em porções, até caramelizar."),
       "Junte {o onion+garlic}[ e {o veg}] e refogue.",
       k.SPICE_IN,
-      COOK_RICE,
+      ...COOK_RICE,
       "Acerte {salt} e {pepper}.",
       k.HERB_FINISH,
     ],
     tips: ["Prove antes de salgar se usar carne-seca ou linguiça."],
     subs: ["Sobras de churrasco picadas são o carreteiro original."],
   },
-  {
-    id: "risoto",
-    category: "arroz",
-    flavour: "savory",
-    title: "Risoto de {main}",
-    ref: "um risoto de {main}",
-    description: "Risoto cremoso de {main}, mexido devagar até o ponto.",
-    minutes: [35, 40, 50],
-    slots: {
-      rice: k.need("arroz_arboreo|arroz", { default: "arroz_arboreo" }),
-      main: k.need(
-        "cogumelo|abobora|#leafy|frango|camarao|#cured|linguica|aspargo|ervilha|milho|tomate_seco|brocolis|#cheese|limao",
-        { max: 2 },
-      ),
-      wine: k.opt("vinho_branco|cerveja"),
-      cheese: k.def("parmesao", { also: "#cheese" }),
-      ...k.BUTTER,
-      ...k.ONION,
-      ...k.SEASON,
-      water: k.def("caldo_de_legumes", { also: "caldo_de_galinha|agua|caldo_de_carne", factor: 3 }),
-      herb: k.opt("@herb", { max: 2 }),
-    },
-    steps: [
-      "Aqueça {o water} e mantenha em fogo baixo.",
-      // Limão is not sautéed: its zest and juice go in at the end.
-      k.when("main:*|-limao", "Refogue {o main!limao} em um pouco {do fat} numa panela larga e reserve."),
-      k.when(
-        "main:*|-limao",
-        "Na mesma panela, derreta o restante {do fat}, refogue {o onion}, junte {o rice} e mexa por 2 minutos.",
-      ),
-      k.when(
-        "!main:*|-limao",
-        "Derreta {o fat} numa panela larga, refogue {o onion}, junte {o rice} e mexa por 2 minutos.",
-      ),
-      "[Junte {o wine} e deixe evaporar.]",
-      k.alt(
-        "Acrescente {o water} uma concha por vez, mexendo, até o arroz ficar macio.",
-        "Adicione {o water} concha a concha, mexendo sem parar, por cerca de 18 minutos, até o grão ficar macio por fora e firme no centro.",
-      ),
-      "[Volte {o main!limao} à panela e ]tempere com {salt} e {pepper}.",
-      "[Junte as raspas e o suco {do main?limao}.]",
-      k.alt(
-        "Desligue e misture {o cheese}.",
-        "Fora do fogo, emulsione com {o cheese} e mais um pouco {do fat}, batendo com a colher: é a mantecatura.",
-      ),
-      k.HERB_FINISH,
-    ],
-    tips: ["Caldo sempre quente: caldo frio interrompe o cozimento."],
-    subs: ["Arroz comum funciona, mas fica menos cremoso."],
-  },
+  RISOTO,
   {
     id: "galinhada",
     category: "arroz",
@@ -222,7 +205,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       k.SEAR(),
       "Junte {o onion}[ e {o veg}] e refogue.",
       "Acrescente {o color}[ e {o extra}] e mexa por 1 minuto.",
-      COOK_RICE,
+      ...COOK_RICE,
       k.HERB_FINISH,
     ],
     tips: [k.tipIf("main:frango", "Use coxa e sobrecoxa: ficam mais suculentas que o peito.")],
@@ -257,7 +240,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
         "Deixe {o bean} de molho por 8 horas e cozinhe na pressão com água nova por 25 minutos, até ficar maci{~bean}, mas inteir{~bean}.",
       ),
       k.SAUTE_WITH("meat"),
-      COOK_RICE,
+      ...COOK_RICE,
       "Misture {o bean} com um pouco do caldo e tempere com {salt} e {pepper}.",
       k.alt(
         "Junte {o cheese} em cubos e misture.",

@@ -1,6 +1,14 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 
+// Raw mandioca is hard and fibrous: it is boiled before any oven, or the roast ends with it still raw.
+const RAW_CASSAVA_FIRST = (slot: string) =>
+  k.when(
+    `${slot}:mandioca`,
+    `Cozinhe {o ${slot}?mandioca} em água com sal por 20 minutos, até ficar quase macia, e escorra bem.`,
+  );
+const FIRM_ROOTS = "#potato|batata_doce|mandioca|mandioquinha|inhame|cenoura|beterraba|abobora";
+
 export const ASSADO_DISHES: readonly DishTemplate[] = [
   {
     id: "lombo-assado",
@@ -75,9 +83,13 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.alt("Preaqueça o forno a 200 °C.", "Preaqueça o forno a 220 °C e aqueça a assadeira vazia junto."),
-      k.adv(
-        "Branqueie {o main} em água fervente com sal por 5 minutos e escorra bem, deixando secar o vapor.",
+      k.when(
+        "main:*|-mandioca",
+        k.adv(
+          "Branqueie {o main} em água fervente com sal por 5 minutos e escorra bem, deixando secar o vapor.",
+        ),
       ),
+      RAW_CASSAVA_FIRST("main"),
       "Misture {o main} com {o fat}, {o garlic} amassad{~garlic}, {salt+pepper+spice}.",
       "Espalhe em uma assadeira sem amontoar e asse por 35 minutos, virando na metade.",
       "[Nos últimos 5 minutos, polvilhe {o cheese}.]",
@@ -112,10 +124,20 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "Preaqueça o forno a 200 °C.",
+      RAW_CASSAVA_FIRST("veg"),
       "Misture {o veg} com {o fat}[, {o garlic}], {salt+pepper+spice}.",
-      k.alt(
-        "Espalhe em uma assadeira e asse por 30 minutos, mexendo na metade.",
-        "Distribua em camada única, separando os mais firmes dos mais aguados, e asse até as bordas caramelizarem.",
+      // Roots take twice as long as abobrinha or tomate: they go in first, the tender ones join them.
+      k.when(`veg:${FIRM_ROOTS}`, `Espalhe {o veg?${FIRM_ROOTS}} em uma assadeira e asse por 20 minutos.`),
+      k.when(
+        `veg:${FIRM_ROOTS}`,
+        `[Junte {o veg!${FIRM_ROOTS}} à assadeira, ]mexa e asse por mais 20 minutos, até as bordas caramelizarem.`,
+      ),
+      k.when(
+        `!veg:${FIRM_ROOTS}`,
+        k.alt(
+          "Espalhe em uma assadeira e asse por 20 minutos, mexendo na metade.",
+          "Distribua em camada única, sem amontoar, e asse por 20 a 25 minutos, até as bordas caramelizarem.",
+        ),
       ),
       "[Polvilhe {o cheese} e volte ao forno por 5 minutos.]",
       "[Finalize com {o nut} por cima.]",

@@ -1,7 +1,9 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
+import { NHOQUE } from "./nhoque.ts";
 
 const PASTA = "macarrao|macarrao_de_arroz|nhoque";
+const READY_FILLING = "atum|sardinha|#ham|palmito";
 const COOK_PASTA = k.alt(
   "Cozinhe {o pasta} em bastante água fervente com sal, conforme a embalagem, e escorra.",
   "Cozinhe {o pasta} em água salgada até ficar firme ao dente; reserve uma xícara da água do cozimento antes de escorrer.",
@@ -171,18 +173,22 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
         "carne_moida|frango|#ham|#ground|#leafy|abobrinha|berinjela|brocolis|palmito|cogumelo|atum",
         { default: "carne_moida", max: 3 },
       ),
-      sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado|extrato_de_tomate", factor: 2 }),
+      sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado", factor: 2 }),
+      // Extrato only deepens a sauce: a few spoons, never the sauce itself.
+      paste: k.opt("extrato_de_tomate", { qty: [2, "cs"] }),
       cheese: k.def("mucarela", { also: "#cheese|requeijao|ricota", max: 3 }),
       ...k.REFOGADO,
       ...k.HERBS,
     },
     steps: [
       k.SAUTE,
-      "Junte {o filling}, tempere com {salt+pepper+spice} e refogue até cozinhar.",
-      "Misture {o sauce} ao recheio e cozinhe por 10 minutos.",
+      // Canned fish, frios and palmito are sold ready: they only warm in the sauce.
+      `[Junte {o filling!${READY_FILLING}} e refogue até cozinhar.]`,
+      "Junte {o sauce}[ e {o paste}] à panela, tempere com {salt+pepper+spice} e cozinhe por 10 minutos.",
+      `[Junte {o filling?${READY_FILLING}} ao molho e misture só para aquecer.]`,
       k.adv("Deixe reduzir até o molho ficar espesso, para a lasanha não desmontar ao cortar."),
-      "Em um refratário, alterne camadas de molho, {dough}, recheio e {cheese}.",
-      "Termine com molho e queijo.",
+      "Em um refratário, espalhe um pouco do recheio e alterne camadas de {dough}, recheio e {cheese}.",
+      "Termine com recheio e {cheese} por cima.",
       k.alt(
         "Cubra com papel-alumínio e asse a 200 °C por 30 minutos; descubra e doure.",
         "Asse coberto a 190 °C por 30 minutos, gratine descoberto e deixe descansar 15 minutos antes de cortar.",
@@ -192,36 +198,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     tips: ["Massa de lasanha pré-cozida dispensa cozimento: capriche no molho."],
     subs: ["Fatias finas de abobrinha podem substituir a massa."],
   },
-  {
-    id: "nhoque-batata",
-    category: "massas",
-    flavour: "savory",
-    title: "Nhoque de {main}[ com {sauce}]",
-    ref: "um nhoque de {main}",
-    description: "Nhoque caseiro de {main}, macio, com molho simples.",
-    minutes: [60, 75, 95],
-    servings: 4,
-    slots: {
-      main: k.need("batata|mandioquinha|mandioca|abobora|batata_doce|inhame", { factor: 1.5 }),
-      flour: k.def("farinha_de_trigo", { also: "farinha_de_arroz|polvilho_doce" }),
-      egg: k.opt("ovo", { factor: 0.25 }),
-      sauce: k.def("molho_de_tomate", { also: "tomate|manteiga|creme_de_leite|requeijao" }),
-      cheese: k.opt("parmesao|#cheese"),
-      ...k.SALT,
-      herb: k.opt("@herb", { max: 3 }),
-    },
-    steps: [
-      "Cozinhe {o main} com casca até ficar{^main} bem maci{~main}, descasque e passe no espremedor ainda quente.",
-      "Misture com {salt}[, {o egg}] e {o flour} aos poucos, só até a massa desgrudar das mãos.",
-      k.adv("Não sove: trabalhe a massa o mínimo, para o nhoque não ficar elástico."),
-      "Faça rolinhos, corte em pedaços de 2 cm e cozinhe em água fervente até subirem.",
-      "Aqueça {o sauce} e junte o nhoque escorrido.",
-      k.HERB_ON_TOP,
-      "Sirva em seguida[, com {o cheese} por cima].",
-    ],
-    tips: ["Com {o main} bem sec{~main}, a massa pede menos farinha e rende um nhoque mais leve."],
-    subs: ["Mandioquinha faz um nhoque mais perfumado."],
-  },
+  NHOQUE,
   {
     id: "macarrao-carbonara",
     category: "massas",

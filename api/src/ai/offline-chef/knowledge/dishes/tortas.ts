@@ -103,24 +103,34 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       flour: k.def("farinha_de_trigo", { also: "farinha_de_trigo_integral", qty: [1.5, "xic"] }),
       butter: k.def("manteiga", { also: "margarina", qty: [0.5, "xic"] }),
       egg: k.def("ovo", { qty: [3, "un"] }),
-      cream: k.def("creme_de_leite", { also: "leite|requeijao|iogurte" }),
+      // Three eggs set a caixinha of cream or a cup of milk; three cups of milk would never firm.
+      cream: k.def("creme_de_leite", {
+        also: "leite|requeijao|iogurte",
+        qty: [1, "xic"],
+        qtyOf: { creme_de_leite: [1, "cx"], requeijao: [0.5, "xic"] },
+      }),
       cheese: k.def("parmesao", { also: "#cheese", max: 2 }),
       nutmeg: k.opt("noz_moscada"),
+      // Ice-cold water binds the dough without melting the butter: a crumbly, short crust.
+      water: k.def("agua", { qty: [3, "cs"], prep: "gelada" }),
       ...k.SEASON,
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
-      "Misture {o flour}, {o butter}, uma pitada de sal e 2 colheres de água gelada até formar a massa.",
-      "Forre uma forma de fundo removível e fure o fundo com um garfo.",
+      "Misture {o flour}, {o butter} e uma pitada de sal com a ponta dos dedos e junte {o water} aos poucos, só até a massa dar liga.",
+      // Rested cold, the dough relaxes and the butter firms: it rolls out without shrinking in the oven.
+      "Embrulhe a massa e leve à geladeira por 30 minutos.",
+      "Preaqueça o forno a 180 °C.",
+      "Abra a massa, forre uma forma de fundo removível e fure o fundo com um garfo.",
       k.alt(
-        "Asse a massa a 180 °C por 15 minutos.",
-        "Asse a massa às cegas, com peso por cima, a 180 °C por 15 minutos, para o fundo não encharcar.",
+        "Asse a massa por 15 minutos.",
+        "Asse a massa às cegas, com peso por cima, por 15 minutos, para o fundo não encharcar.",
       ),
       "Refogue {o filling} até secar e distribua sobre a massa.",
       "Bata {o egg} com {o cream}, {o cheese}, {salt+pepper+nutmeg} e despeje por cima.",
       k.alt(
         "Asse por 30 minutos, até firmar.",
-        "Asse a 170 °C até o creme firmar nas bordas e ainda tremer levemente no centro.",
+        "Baixe o forno para 170 °C e asse por 30 a 35 minutos, até o creme firmar nas bordas e ainda tremer levemente no centro.",
       ),
       k.HERB_FINISH,
     ],
