@@ -137,7 +137,7 @@ describe("modifyOffline heat and salt", () => {
   it.each(["diminui o sal", "tira um pouco do sal", "reduz o sal?"])(
     "'%s' asks for less salt, not for none",
     (request) => {
-      expect(modify(GALINHADA, request).title).toBe("Galinhada (menos sal)");
+      expect(modify(GALINHADA, request).title).toBe("Galinhada (com menos sal)");
     },
   );
 
@@ -326,7 +326,7 @@ describe("modifyOffline reads a food's kind and what carries salt and sugar", ()
 
   it("'menos sal' halves the bacon and the parmesão, not only the salt", () => {
     const result = modify(CARBONARA, "menos sal");
-    expect(result.title).toBe("Macarrão à carbonara (menos sal)");
+    expect(result.title).toBe("Macarrão à carbonara (com menos sal)");
     expect(result.ingredients).toEqual(
       expect.arrayContaining([
         "120 g de bacon em cubos",
