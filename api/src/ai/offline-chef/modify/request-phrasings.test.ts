@@ -167,7 +167,7 @@ describe("modifyOffline servings and amounts", () => {
   });
 
   it("measures in spoons what is too little for a cup", () => {
-    expect(line(modify(BOLO, "só pra mim"), "oleo")).toBe("¾ colher (sopa) de óleo");
+    expect(line(modify(BOLO, "só pra mim"), "oleo")).toBe("1 colher (sopa) de óleo");
   });
 
   it("does not read 'para um jantar' as one serving", () => {
