@@ -12,6 +12,7 @@ export type FindingCode =
   | "counted_quarter"
   | "package_fraction"
   | "saute_oil"
+  | "fat_spoon_fraction"
   | "kcal_over_course"
   | "total_time"
   | "step_time"

@@ -41,6 +41,16 @@ describe("the linter reads amounts as a cook buys and uses them", () => {
     expect(oil("3 xícaras (chá) de óleo para fritar")).toEqual([]);
   });
 
+  it("flags 2 ½ colheres (sopa) of oil or butter, and lets 2, 3, ½ or 1 ½ be", () => {
+    const fat = (line: string) =>
+      only("fat_spoon_fraction", codes(stew({ ingredients: stew().ingredients.with(3, line) })));
+    expect(fat("2 ½ colheres (sopa) de óleo")).toEqual(["fat_spoon_fraction ingredients[3]"]);
+    expect(fat("3 ¼ colheres (sopa) de óleo")).toEqual(["fat_spoon_fraction ingredients[3]"]);
+    expect(fat("2 colheres (sopa) de óleo")).toEqual([]);
+    expect(fat("1 ½ colher (sopa) de óleo")).toEqual([]);
+    expect(fat("½ colher (sopa) de óleo")).toEqual([]);
+  });
+
   it("flags a portion over its course's kcal: a main of 1.5 kg of costela for 4, a farofa side, a brigadeiro", () => {
     const kcal = (recipe: ReturnType<typeof stew>) => only("kcal_over_course", codes(recipe));
     const heavy = stew({ ingredients: stew().ingredients.with(0, "1,5 kg de costela bovina em cubos") });

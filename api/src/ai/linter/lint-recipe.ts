@@ -3,7 +3,12 @@ import type { Finding } from "./finding.ts";
 import { lintContext, type LintContext } from "./lint-context.ts";
 import { implausibleAmounts } from "./rules/amounts.ts";
 import { caloriesPerPortion } from "./rules/calories.ts";
-import { packageFraction, quarterOfCountedVegetable, sauteOil } from "./rules/household-amounts.ts";
+import {
+  fatSpoonFraction,
+  packageFraction,
+  quarterOfCountedVegetable,
+  sauteOil,
+} from "./rules/household-amounts.ts";
 import { unlistedIngredients, unusedIngredients } from "./rules/ingredients.ts";
 import { cookedWithoutHeat, rawNotCooked, reservedNotReturned, stepsAfterEnd } from "./rules/kitchen.ts";
 import { agreementErrors, titleNotInDish } from "./rules/words.ts";
@@ -24,6 +29,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   quarterOfCountedVegetable,
   packageFraction,
   sauteOil,
+  fatSpoonFraction,
   caloriesPerPortion,
   ficarAgreement,
   totalBelowSteps,

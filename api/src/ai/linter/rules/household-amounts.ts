@@ -36,6 +36,17 @@ export function packageFraction(ctx: LintContext): Finding[] {
   });
 }
 
+/** Fat goes in by the spoonful: "2 ½ colheres (sopa) de azeite" is 2 or 3 to a cook, as scaling must write. */
+export function fatSpoonFraction(ctx: LintContext): Finding[] {
+  return parsedLines(ctx).flatMap(({ i, parsed }) => {
+    const quantity = parsed.quantity ?? 0;
+    const spoon = parsed.unit === "colher_sopa" || parsed.unit === "colher_cha";
+    return spoon && ctx.lines[i]!.food?.role === "fat" && quantity >= 2 && fractionOf(quantity) !== 0
+      ? [finding("fat_spoon_fraction", i, ctx.lines[i]!.text, "a fraction of a spoon of fat past the second")]
+      : [];
+  });
+}
+
 const DEEP_OIL = /\b(fritar|fritura|untar|pincelar|imersao|regar)\b/;
 const SAUTE_WORDS = ["aqueca", "refogue", "doure", "sue", "frite", "sele", "salteie"];
 const SPOONS_PER_FOUR = 2;

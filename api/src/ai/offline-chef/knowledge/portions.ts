@@ -133,3 +133,7 @@ export function coursePortion(food: FoodEntry, course: Course, servings: number,
   if (kcal) amount = Math.min(amount, budget! / kcal);
   return [amount * servings, unit];
 }
+
+/** Cooked beans and chickpeas sold in cans, and the cups a drained can gives (about 240 g). */
+export const CANNED_COOKED = /^(?:grao_de_bico|feijao(?:_\w+)?)$/;
+export const DRAINED_CAN_CUPS = 1.5;

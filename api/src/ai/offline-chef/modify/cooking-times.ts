@@ -179,3 +179,7 @@ export function minutesFor(cut: FoodCut, method: CookingMethod): MinuteRange | u
 /** A step that waits while something else cooks, or rests: its minutes are not the food's cooking. */
 export const NOT_COOKING =
   /^enquanto\b|\b(descans|geladeira|marin|de molho|esfri|gelad|gele|gelar|congel|refrigere|dessalg|hidrate|cresc|fermentar|amargor|deixe secar|em ate|a parte|ao mesmo tempo)/;
+
+/** What a home pan browns at once without steaming it, and the minutes each further batch adds. */
+export const PAN_BATCH_GRAMS = 400;
+export const BATCH_MINUTES = 5;

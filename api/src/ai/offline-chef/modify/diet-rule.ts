@@ -1,9 +1,10 @@
 import { phraseKey } from "@chefzap/shared";
 import { renderPortionLine, standInLine } from "./portion-line.ts";
 import { isForbidden, substituteKey, type Diet } from "./diet-substitutes.ts";
-import { replaceMentions, replacementFor } from "./mention-lexer.ts";
+import { findMentions, replaceMentions, replacementFor, type Replacement } from "./mention-lexer.ts";
 import { foodByKey, foodOfLine, isSweet, type Draft } from "./recipe-draft.ts";
 import { removeFood } from "./remove-food.ts";
+import { retitleByKind } from "./dish-kinds.ts";
 import type { FoodEntry } from "../types.ts";
 
 /** Follows stand-ins until one fits the diet ("massa folhada" → massa de pastel → goma de tapioca). */
@@ -27,6 +28,27 @@ function swapLine(line: string, from: FoodEntry, to: FoodEntry, servings: number
   const sameMeasure = !COUNTED.has(from.portion[1]) || from.portion[1] === to.portion[1];
   const swapped = replaceMentions(line, (key) => (key === from.key ? replacementFor(to) : undefined));
   return sameMeasure && swapped !== line ? swapped : renderPortionLine(to, servings);
+}
+
+/**
+ * Tips for the new diet: "separe: leite" asks for the leite vegetal now listed; a suggestion of a food the
+ * diet forbids ("Um ovo mexido no final…" in a vegan dish) goes.
+ */
+function dietTips(
+  text: string,
+  swap: (key: string, name: string) => Replacement | undefined,
+  diet: Diet,
+): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => replaceMentions(sentence, swap))
+    .filter((sentence) =>
+      findMentions(sentence).every((mention) => {
+        const food = foodByKey(mention.key);
+        return !food || !isForbidden(food, diet);
+      }),
+    )
+    .join(" ");
 }
 
 /**
@@ -67,7 +89,12 @@ export function applyDiet(draft: Draft, diet: Diet): void {
   };
   draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
   draft.title = replaceMentions(draft.title, swap);
+  for (const [from, to] of swaps) draft.title = retitleByKind(draft.title, foodByKey(from)!, to);
+  // "Camadas de massa, molho, atum e queijo" would still promise the tuna of a vegetarian lasanha.
+  if (draft.description) draft.description = replaceMentions(draft.description, swap);
   for (const food of drops) removeFood(draft, food.key, `removido para a versão ${dietWord(diet)}`);
+  draft.tips = draft.tips.map((tip) => dietTips(tip, swap, diet)).filter(Boolean);
+  draft.substitutions = draft.substitutions.map((text) => dietTips(text, swap, diet)).filter(Boolean);
   if (swaps.size > 0) {
     const list = [...swaps].map(([from, to]) => `${foodByKey(from)?.name ?? from} → ${to.name}`).join("; ");
     draft.substitutions.push(`Trocas feitas: ${list}.`);

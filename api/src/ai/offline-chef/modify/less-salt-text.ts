@@ -39,7 +39,8 @@ const STEP_SALT: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsal a gosto\b/gi, "pouco sal"],
   [/\b(acerte|ajuste) o sal\b/gi, "$1 o sal só se precisar"],
   [/\bcom sal\b/gi, "com pouco sal"],
-  [/(, | e )sal\b/g, "$1uma pitada de sal"],
+  // "bolachas de água e sal" are crackers, not a seasoning to cut.
+  [/(?<!água)(, | e )sal\b/g, "$1uma pitada de sal"],
 ];
 
 /** "Tempere com sal" → "Tempere com pouco sal": the steps salt as little as the list now does. */

@@ -41,8 +41,8 @@ describe("modifyOffline 'menos sal'", () => {
     const stove = modifyOffline({ recipe: PEIXE_ASSADO, request: "sem forno" });
     const lighter = modifyOffline({ recipe: stove, request: "menos sal" });
     expect(stove.title).toBe("Peixe com batatas (sem forno)");
-    expect(lighter.title).toBe("Peixe com batatas (sem forno, menos sal)");
-    expect(lighter.description).toBe("Versão sem forno, menos sal de peixe com batatas.");
+    expect(lighter.title).toBe("Peixe com batatas (sem forno, com menos sal)");
+    expect(lighter.description).toBe("Versão sem forno, com menos sal de peixe com batatas.");
     expect(lighter.instructions[0]).toBe(
       "Tempere a tilápia com o alho, uma pitada de sal e o suco do limão.",
     );

@@ -84,6 +84,7 @@ function metricAmount(ends: readonly number[], unit: "g" | "ml"): string {
 
 const PACKAGE = /^(?:latas?|caixinhas?|caixas?|pacotes?|potes?|vidros?)\b/i;
 const PIECE = /^(?:dentes?|fatias?|folhas?|unidades?)\b/i;
+const SPOON = /^colher(?:es)?\b/i;
 const MEASURE = /^(?:x[íi]caras?|colher(?:es)?|copos?|pitadas?|ma[çc]os?)\b/i;
 
 /**
@@ -94,6 +95,9 @@ function wholeWhereCounted(amount: number, rest: string): number {
   // Below one, a can or an onion is used by half: a quarter leaves a remainder nobody keeps.
   const byHalf = Math.max(0.5, Math.round(amount * 2) / 2);
   if (PACKAGE.test(rest)) return amount > 1 ? Math.round(amount) : byHalf;
+  // Oil and butter go in by the spoonful: "2 ½ colheres (sopa) de azeite" is 2 or 3 to a cook.
+  if (SPOON.test(rest) && matchIngredient(rest).food?.role === "fat")
+    return amount >= 2 ? Math.round(amount) : byHalf;
   if (MEASURE.test(rest)) return amount;
   // "1 ½ dente de alho" is two cloves to a cook; half a clove is still half.
   if (PIECE.test(rest)) return amount >= 1 ? Math.round(amount) : amount;

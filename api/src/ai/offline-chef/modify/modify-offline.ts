@@ -1,6 +1,7 @@
 import { DomainError, type GeneratedRecipe } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { mentionsKeyIn, type Draft, type ModifiableRecipe } from "./recipe-draft.ts";
+import { addBatchTime } from "./batch-time.ts";
 import { applyRequest } from "./request-rules.ts";
 import { retimeSteps, retotal } from "./retime.ts";
 import { composeMarks, markedDescription, markedTitle, titleMarks } from "./title-marks.ts";
@@ -50,6 +51,7 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
   draft.tips.push(...problems);
   retimeSteps(draft);
   retotal(draft, recipe.instructions);
+  addBatchTime(draft, recipe.ingredients);
   // A title renamed by its method ("Mandioca assada") says the new change itself; earlier ones stay.
   const marks = composeMarks(earlier.marks, draft.titleQualified ? [] : draft.labels);
   const used = (recipe.usedIngredients ?? []).filter((raw) => stillUsed(raw, draft.ingredients));

@@ -43,8 +43,23 @@ function dropMention(step: string, start: number, end: number): string {
   return step;
 }
 
-/** Removes a food from the list and the steps; a step about nothing else goes away. */
+/**
+ * The title or description without a food it names in a list or with "com" ("Ensopado de frango com
+ * pimentão" → "Ensopado de frango"); a food the dish is named of ("Creme de pimentão") stays.
+ */
+export function withoutMentionOf(text: string, key: string): string {
+  const mention = findMentions(text).find((m) => m.key === key);
+  if (!mention) return text;
+  return dropMention(text, mention.start, mention.end)
+    .replace(/\s{2,}/g, " ")
+    .replace(/\s+([,.])/g, "$1")
+    .trim();
+}
+
+/** Removes a food from the list, the steps, the title and the description; a step about nothing else goes away. */
 export function removeFood(draft: Draft, key: string, reason: string): void {
+  draft.title = withoutMentionOf(draft.title, key);
+  if (draft.description) draft.description = withoutMentionOf(draft.description, key);
   const before = draft.ingredients.length;
   draft.ingredients = draft.ingredients.filter((line) => foodOfLine(line)?.key !== key);
   const steps: string[] = [];

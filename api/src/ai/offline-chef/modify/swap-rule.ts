@@ -2,8 +2,10 @@ import { fold } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { standInLine } from "./portion-line.ts";
-import { foodOfLine, type Draft } from "./recipe-draft.ts";
+import { foodOfLine, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
 import type { FoodEntry } from "../types.ts";
+import { brownLoose, groundSwapProblem } from "./ground-swap.ts";
+import { retitleByKind } from "./dish-kinds.ts";
 
 const UNTIL = String.raw`(?=,|;|\.|\s+e\s+(?:faca|deixe|coloque|adicione|tire|sirva|para|com|sem|mais|menos)\b|$)`;
 const ART = String.raw`(?:(?:o|a|os|as|um|uma)\s+)?`;
@@ -84,6 +86,11 @@ function foodInRecipe(draft: Draft, words: string): FoodEntry | undefined {
   return undefined;
 }
 
+// The cuts a tip may name a food by, without naming the food itself.
+const CUT_WORDS: Readonly<Record<string, RegExp>> = {
+  frango: /\b(?:coxas?|sobrecoxas?|peito|asas?|pele do frango)\b/i,
+};
+
 const FICAR_ADJECTIVE = /\b(maci|cozid|dourad|tenr|opac|soltinh|cremos)(?:o|a|os|as)\b/;
 
 /** "até o frango ficar macia" after a swap from carne: the new food's gender and number. */
@@ -105,6 +112,15 @@ function agreeAfterFicar(step: string, food: FoodEntry): string {
   );
 }
 
+/** "Use coxa e sobrecoxa: ficam mais suculentas que o peito." is advice for the food that left. */
+function withoutCutTips(tips: string, from: FoodEntry): string {
+  const cuts = CUT_WORDS[from.key];
+  return tips
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !(cuts?.test(sentence) || mentionsKeyIn(sentence, from.key)))
+    .join(" ");
+}
+
 /**
  * Puts one food in the place of another: a fresh line at the new food's usual portion, and the new name
  * (with its article) wherever the steps and the title named the old one. Undefined when it was applied;
@@ -116,14 +132,20 @@ export function applySwap(draft: Draft, swap: SwapRequest): string | undefined {
   if (!from)
     return `Entendi que você quer trocar "${swap.fromText}" por "${swap.toText}", mas "${swap.fromText}" não está nesta receita.`;
   if (!to) return `Entendi que você quer trocar "${swap.fromText}", mas não conheço "${swap.toText}".`;
+  const fromLine = draft.ingredients.find((line) => foodOfLine(line)?.key === from.key) ?? "";
+  const unfit = groundSwapProblem(draft.instructions, fromLine, from, to);
+  if (unfit) return unfit;
   // "troque o peixe por camarão" on tilápia: the title's "Peixe assado" is renamed too.
   const named = matchIngredient(swap.fromText).food?.key;
   const rename = (key: string) => (key === from.key || key === named ? replacementFor(to) : undefined);
   draft.ingredients = draft.ingredients.map((line) =>
     foodOfLine(line)?.key === from.key ? standInLine(from, to, draft.servings) : line,
   );
-  draft.instructions = draft.instructions.map((step) => agreeAfterFicar(replaceMentions(step, rename), to));
-  draft.title = replaceMentions(draft.title, rename);
+  draft.instructions = draft.instructions.map((step) =>
+    brownLoose(agreeAfterFicar(replaceMentions(step, rename), to), to),
+  );
+  draft.title = retitleByKind(replaceMentions(draft.title, rename), from, to);
+  draft.tips = draft.tips.map((tip) => withoutCutTips(tip, from));
   if (draft.description) draft.description = replaceMentions(draft.description, rename);
   draft.removed.push({ key: from.key, reason: `trocado por ${to.name} a pedido` });
   return undefined;

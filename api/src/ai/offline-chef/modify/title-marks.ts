@@ -1,4 +1,4 @@
-/** "Frango (sem forno, menos sal)" → base "Frango", marks ["sem forno", "menos sal"]. */
+/** "Frango (sem forno, com menos sal)" → base "Frango", marks ["sem forno", "com menos sal"]. */
 export function titleMarks(title: string): { base: string; marks: string[] } {
   const match = /\s*\(([^()]*)\)\s*$/.exec(title);
   const base = match ? title.slice(0, match.index).trim() : title.trim();

@@ -88,8 +88,9 @@ export function lessSalt(draft: Draft): string | undefined {
   lessSaltSteps(draft);
   makeUpForSalt(draft);
   draft.tips.unshift(lessSaltNote(pinch, halved, stock));
-  // A title must not name a food the list lacks, and a dish salted only by them has no "sal".
-  draft.labels.push(pinch ? "menos sal" : "versão menos salgada");
+  // "com menos sal" reads in the title's marks and in "Versão com menos sal."; a dish salted only by its
+  // bacon or cheese lists no "sal", and its title must not name a food the list lacks.
+  draft.labels.push(pinch ? "com menos sal" : "com menos sódio");
   return undefined;
 }
 

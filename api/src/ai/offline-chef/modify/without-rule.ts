@@ -66,6 +66,7 @@ function removeItem(draft: Draft, words: string): string | undefined {
     draft.instructions.some((step) => COOKS_IN.test(step) && mentionsKeyIn(step, key))
   )
     return fatRefusal(entry);
+  const titled = mentionsKeyIn(draft.title, key);
   const standIn = withoutStandIn(key, isSweet(draft));
   if (standIn) {
     const swap = (k: string) => (k === key ? replacementFor(food(standIn)) : undefined);
@@ -73,6 +74,9 @@ function removeItem(draft: Draft, words: string): string | undefined {
     draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
     draft.title = replaceMentions(draft.title, swap);
   } else removeFood(draft, key, `removido a pedido (sem ${entry.name})`);
+  // "Ensopado de frango", not "Ensopado de frango com pimentão (sem pimentão)": a title that lost the
+  // food already says it is out.
+  if (titled && !standIn && !mentionsKeyIn(draft.title, key)) return undefined;
   draft.labels.push(key === "acucar" ? sugarLabel(draft) : `sem ${entry.name}`);
   return undefined;
 }

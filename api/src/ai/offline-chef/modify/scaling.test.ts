@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { lintRecipe } from "../../linter/index.ts";
+import { generateOffline, modifyOffline, normalizeIngredient } from "../index.ts";
+import { scaleLine } from "./line-scale.ts";
+
+const stew = () =>
+  generateOffline({ ingredients: ["frango", "batata", "cebola"], skillLevel: "intermediario" });
+const grams = (lines: readonly string[]) => {
+  const line = lines.find((l) => normalizeIngredient(l).key === "frango")!;
+  const [, n, kg] = /^([\d,]+) (kg|g)\b/.exec(line)!;
+  return Number(n!.replace(",", ".")) * (kg === "kg" ? 1000 : 1);
+};
+
+describe("more people, more meat in the pan", () => {
+  it("browning twice or four times the chicken takes longer than browning it once", () => {
+    const recipe = stew();
+    expect(recipe.instructions.join(" ")).toMatch(/doure o frango/);
+    const four = modifyOffline({ recipe, request: "para 4 pessoas" });
+    const eight = modifyOffline({ recipe, request: "para 8 pessoas" });
+    expect(grams(four.ingredients)).toBe(2 * grams(recipe.ingredients));
+    expect(four.cookingTime).toBeGreaterThan(recipe.cookingTime);
+    expect(eight.cookingTime).toBeGreaterThan(four.cookingTime);
+    expect(lintRecipe(eight)).toEqual([]);
+  });
+
+  it("half the recipe is not given more time", () => {
+    const recipe = modifyOffline({ recipe: stew(), request: "para 4 pessoas" });
+    expect(modifyOffline({ recipe, request: "para 2 pessoas" }).cookingTime).toBeLessThanOrEqual(
+      recipe.cookingTime,
+    );
+  });
+});
+
+describe("oil and butter scaled by the spoonful", () => {
+  it.each([
+    ["1 colher (sopa) de azeite", 2.5, "3 colheres (sopa) de azeite"],
+    ["1 ½ colher (sopa) de óleo", 2.2, "3 colheres (sopa) de óleo"],
+    ["1 colher (sopa) de manteiga", 0.33, "½ colher (sopa) de manteiga"],
+    ["1 colher (sopa) de azeite", 1.6, "1 ½ colher (sopa) de azeite"],
+  ])("%s × %s → %s", (line, factor, scaled) => {
+    expect(scaleLine(line, factor)).toBe(scaled);
+  });
+
+  it("a spoon of anything else keeps its fraction: 2 ½ colheres (chá) de fermento", () => {
+    expect(scaleLine("1 colher (chá) de fermento em pó", 2.5)).toBe("2 ½ colheres (chá) de fermento em pó");
+  });
+});
