@@ -14,7 +14,12 @@ export type FindingCode =
   | "saute_oil"
   | "kcal_over_course"
   | "total_time"
-  | "step_time";
+  | "step_time"
+  | "description_case"
+  | "chained_list"
+  | "lid_never_on"
+  | "dried_after_seasoning"
+  | "uneven_grams";
 
 export interface Finding {
   code: FindingCode;

@@ -9,6 +9,13 @@ import { cookedWithoutHeat, rawNotCooked, reservedNotReturned, stepsAfterEnd } f
 import { agreementErrors, titleNotInDish } from "./rules/words.ts";
 import { ficarAgreement } from "./rules/ficar-agreement.ts";
 import { stepTimeForFood, totalBelowSteps } from "./rules/cooking-times.ts";
+import {
+  chainedLists,
+  descriptionCase,
+  driedAfterSeasoning,
+  lidNeverOn,
+  unevenGrams,
+} from "./rules/writing.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -27,6 +34,11 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   ficarAgreement,
   totalBelowSteps,
   stepTimeForFood,
+  descriptionCase,
+  chainedLists,
+  lidNeverOn,
+  driedAfterSeasoning,
+  unevenGrams,
 ];
 
 /**
