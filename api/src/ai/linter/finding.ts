@@ -18,7 +18,12 @@ export type FindingCode =
   | "step_time"
   | "rice_water"
   | "rice_salted_late"
-  | "unheated_liquid";
+  | "unheated_liquid"
+  | "description_case"
+  | "chained_list"
+  | "lid_never_on"
+  | "dried_after_seasoning"
+  | "uneven_grams";
 
 export interface Finding {
   code: FindingCode;

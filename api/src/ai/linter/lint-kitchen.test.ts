@@ -212,7 +212,7 @@ describe("the recipe linter, following the kitchen through the steps", () => {
       });
     expect(codes(tapioca("4 fatias de mortadela"))).toEqual([]);
     expect(codes(tapioca("100 g de tofu defumado"))).toEqual([]);
-    expect(codes(tapioca("120 g de linguiça"))).toEqual(["raw_not_cooked ingredients[1]"]);
+    expect(codes(tapioca("100 g de linguiça"))).toEqual(["raw_not_cooked ingredients[1]"]);
   });
 
   it("reads sautéing as cooking ('junte o bacalhau e salteie por 3 minutos')", () => {

@@ -15,6 +15,13 @@ import { agreementErrors, titleNotInDish } from "./rules/words.ts";
 import { ficarAgreement } from "./rules/ficar-agreement.ts";
 import { stepTimeForFood, totalBelowSteps } from "./rules/cooking-times.ts";
 import { riceSaltedLate, riceWaterRatio, unheatedLiquid } from "./rules/grain-cooking.ts";
+import {
+  chainedLists,
+  descriptionCase,
+  driedAfterSeasoning,
+  lidNeverOn,
+  unevenGrams,
+} from "./rules/writing.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -37,6 +44,11 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   riceWaterRatio,
   riceSaltedLate,
   unheatedLiquid,
+  descriptionCase,
+  chainedLists,
+  lidNeverOn,
+  driedAfterSeasoning,
+  unevenGrams,
 ];
 
 /**

@@ -56,7 +56,7 @@ describe("the recipe linter, reading titles and agreement", () => {
     expect(codes(farofa("biju de milho"))).toEqual([]);
     const burger = stew({
       title: "Hambúrguer caseiro",
-      ingredients: ["240 g de patinho moído", "2 pães franceses", "sal a gosto"],
+      ingredients: ["250 g de patinho moído", "2 pães franceses", "sal a gosto"],
       instructions: [
         "Tempere o patinho moído com sal e modele discos.",
         "Grelhe e monte nos pães franceses.",

@@ -271,7 +271,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
       /( com .+?) com /,
       "$1 e ",
     ),
-    description: clamp(renderText(template.description, ctx) ?? "", 400),
+    description: clamp(capitalize(renderText(template.description, ctx) ?? ""), 400),
     ref: renderText(template.ref, shortCtx) ?? "esta receita",
     ingredients: lines,
     instructions: steps,

@@ -80,7 +80,7 @@ describe("cuts that suit the food", () => {
     for (const line of lines(["coração de galinha", "cebola"]).filter((l) => /coraç/.test(l)))
       expect(line).toMatch(/coraç(ão|ões) de galinha limpos?$/);
     expect(lines(["moela", "batata"]).filter((l) => /moela/.test(l))).toContain(
-      "240 g de moela limpa e cortada ao meio",
+      "250 g de moela limpa e cortada ao meio",
     );
   });
 });

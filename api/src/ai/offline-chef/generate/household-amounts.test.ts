@@ -46,7 +46,7 @@ describe("the offline chef writes amounts as a cook buys and uses them", () => {
 
   it("keeps a plate of costela within a main's kcal, and a brigadeiro's add-ins to a handful", () => {
     const costela = recipe(["costela bovina"], "iniciante");
-    expect(lineOf(costela.ingredients, /costela/)).toBe("270 g de costela bovina em cubos grandes");
+    expect(lineOf(costela.ingredients, /costela/)).toBe("250 g de costela bovina em cubos grandes");
     const brigadeiro = recipe(["castanha do pará", "paçoca de amendoim"]);
     expect(brigadeiro.ingredients).toContain("4 paçocas de amendoim");
     expect(brigadeiro.ingredients).toContain("5 colheres (sopa) de castanha-do-pará");

@@ -28,7 +28,7 @@ describe("the cook's own main foods", () => {
     });
     expect(recipe.title).toBe("Estrogonofe de carne com macarrão");
     expect(recipe.leftOut).toEqual([]);
-    expect(recipe.ingredients).toContain("180 g de macarrão");
+    expect(recipe.ingredients).toContain("200 g de macarrão");
     expect(recipe.instructions).toContain("Distribua o macarrão nos pratos e cubra com o molho.");
   });
 

@@ -23,6 +23,7 @@ const PLACEHOLDER = new RegExp(
 const PREP = new RegExp(`\\{prep:(blend|chop|cake|freeze) (${SLOT}(?:\\+${SLOT})*)\\}`, "g");
 const OPTIONAL = /\[([^\]]*)\]/g;
 const EMPTY = "\u0000";
+const LIST_GOES_ON = "\u0001";
 
 function usesOf(slot: string, ctx: RenderContext): readonly FoodUse[] {
   const [, id, sign, tokens] = /^([a-z]+)(?:([?!])(.+))?$/.exec(slot)!;
@@ -77,6 +78,7 @@ function renderPlaceholder(
   ctx: RenderContext,
   afterDe = false,
   wholeFruit = false,
+  continuesList = false,
 ) {
   const { uses, group } = itemsOf(slots, ctx);
   if (uses.length === 0) return EMPTY;
@@ -98,7 +100,8 @@ function renderPlaceholder(
     form && !ctx.short && (part(use) === "polpa" || (part(use) === "suco" && !wholeFruit))
       ? pulp(use, ctx, form as ArticleForm)
       : name(use, ctx, form as ArticleForm | undefined, mass(use));
-  return joinList(shown.map(named));
+  // "Junte o caldo e {o rice+veg}": a list after a listed food's "e" continues it, so that "e" becomes a comma.
+  return (continuesList && shown.length > 1 ? LIST_GOES_ON : "") + joinList(shown.map(named));
 }
 
 function prep(purpose: PrepPurpose, slots: string, ctx: RenderContext): string {
@@ -133,8 +136,38 @@ function fill(text: string, ctx: RenderContext): string {
         ctx,
         whole.slice(Math.max(0, at - 3), at) === "de ",
         wholeFruit,
+        Boolean(form) && whole.slice(Math.max(0, at - 3), at) === " e ",
       ),
   );
+}
+
+// "{o onion+garlic} e {o main}" would read "a cebola e o alho e a ricota": placeholders of one form joined
+// by commas and "e" are one list, so every filling reads "a cebola, o alho e a ricota". An optional
+// placeholder ("{o a}[ e {o b}]") joins the list too; an empty slot simply adds nothing. A run the
+// sentence's list goes on after ("{o a}, {o b} e {o polpa c}") is left as written: merged, its comma
+// would become an "e" before the last item.
+const SLOTS = "[a-z?!_#@|+]+";
+const RUN = new RegExp(
+  `\\{(o|no|do|ao|pelo) ${SLOTS}\\}(?:\\[?(?:,| e) \\{\\1 ${SLOTS}\\}\\]?)+(?!\\]?\\[?(?:,| e) (?:\\{|\\[|(?:o|a|os|as) ))`,
+  "g",
+);
+
+// Template texts are few and fixed: each is merged once.
+const merged = new Map<string, string>();
+
+function mergeLists(text: string): string {
+  let done = merged.get(text);
+  if (done === undefined) merged.set(text, (done = mergeRun(text)));
+  return done;
+}
+
+function mergeRun(text: string): string {
+  return text.replace(RUN, (run, form: string) => {
+    const pieces = [...run.matchAll(/(\[)?(?:,| e)? ?\{(?:o|no|do|ao|pelo) ([^}]+)\}(\])?/g)];
+    // A bracket must open and close on the same placeholder for the merge to keep its meaning.
+    if (pieces.some((piece) => Boolean(piece[1]) !== Boolean(piece[3]))) return run;
+    return `{${form} ${pieces.map((piece) => piece[2]).join("+")}}`;
+  });
 }
 
 /**
@@ -142,6 +175,7 @@ function fill(text: string, ctx: RenderContext): string {
  * the step; [optional segments] with an empty placeholder simply vanish.
  */
 export function renderText(text: string, ctx: RenderContext): string | undefined {
+  if (!ctx.short) text = mergeLists(text);
   const withOptionals = text.replace(OPTIONAL, (_m, inner: string) => {
     const rendered = fill(inner, ctx);
     return rendered.includes(EMPTY) ? "" : rendered;
@@ -150,6 +184,8 @@ export function renderText(text: string, ctx: RenderContext): string | undefined
   if (rendered.includes(EMPTY)) return undefined;
   return (
     rendered
+      .replaceAll(` e ${LIST_GOES_ON}`, ", ")
+      .replaceAll(LIST_GOES_ON, "")
       .replace(/\s+/g, " ")
       // "a água gelada gelada", "o açaí congelado congelado": the cook's own word met the template's.
       .replace(/\b(\p{L}{4,}) \1\b/giu, "$1")

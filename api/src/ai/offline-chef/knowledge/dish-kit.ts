@@ -112,7 +112,8 @@ export const SEAR = (slot = "main"): StepSpec =>
   alt(
     // The fat is heated first: browning in a cold, dry pan steams the meat instead.
     `Aqueça {o fat} em uma panela grande e doure {o ${slot}} aos poucos, virando de vez em quando.`,
-    `Seque bem {o ${slot}} com papel-toalha, aqueça {o fat} em panela bem quente e sele em porções, sem mexer, até formar uma crosta dourada.`,
+    // No "seque bem" here: many dishes season the meat in an earlier step, and paper towel would take it off.
+    `Aqueça {o fat} em panela bem quente e sele {o ${slot}} em porções, sem mexer, até formar uma crosta dourada.`,
   );
 /**
  * Browns the meat, then makes the refogado in the same pan and fat with the meat still in it: the fat is
@@ -136,8 +137,9 @@ export const SEAR_SET_ASIDE = (slot = "main"): StepSpec[] => [
 export const DEGLAZE: StepSpec = adv(
   "Deglaceie o fundo da panela com um pouco {do water}, raspando os resíduos dourados com uma colher de pau.",
 );
+// Not "destampe": not every dish that reduces its sauce covered the pan first.
 export const REDUCE: StepSpec = adv(
-  "Destampe e deixe o molho reduzir em fogo baixo até encorpar e ganhar brilho.",
+  "Deixe o molho reduzir sem tampa, em fogo baixo, até encorpar e ganhar brilho.",
 );
 export const SPICE_IN: StepSpec = "Junte {o spice} e mexa por 1 minuto para perfumar.";
 export const HERB_FINISH: StepSpec = "Finalize com {o herb} e sirva em seguida.";

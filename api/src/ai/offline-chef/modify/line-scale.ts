@@ -45,6 +45,8 @@ export function leadingAmount(line: string): number | undefined {
 }
 
 function roundFor(amount: number, metric: boolean): number {
+  // Past 200 g a recipe weighs by 50 g ("250 g", not "230 g"), as the generator writes it.
+  if (metric && amount >= 200) return Math.round(amount / 50) * 50;
   if (metric) return amount >= 100 ? Math.round(amount / 10) * 10 : Math.max(1, Math.round(amount));
   return Math.max(0.25, Math.round(amount * 4) / 4);
 }

@@ -134,8 +134,10 @@ describe("modifyOffline tweaks", () => {
       const before = leadingAmount(line);
       const after = leadingAmount(result.ingredients[index]!);
       if (before === undefined || /kg/.test(result.ingredients[index]!)) return;
-      // Grams from 100 up are written by tens, so a scaled amount may land up to 5 g away.
-      expect(Math.abs(after! - before * factor)).toBeLessThanOrEqual(before * factor >= 100 ? 5 : 0.5);
+      // Grams from 200 up are written by fifties and from 100 by tens, so a scaled amount may land up to
+      // 25 g or 5 g away.
+      const exact = before * factor;
+      expect(Math.abs(after! - exact)).toBeLessThanOrEqual(exact >= 200 ? 25 : exact >= 100 ? 5 : 0.5);
     });
     // How many it serves is not part of the dish's name.
     expect(result.title).toBe(SAVORY.title);

@@ -16,7 +16,7 @@ const UNIT_WORDS: Partial<Record<Unit, string>> = {
 };
 
 /**
- * Household spoons and cups go by quarters; grams by tens; cloves and slices by whole numbers. Packages
+ * Household spoons and cups go by quarters; grams by tens (by fifties past 100 g); cloves and slices by whole numbers. Packages
  * and bunches are opened whole or by half: nobody keeps ¾ of a caixinha of cream for later.
  */
 const QUARTERS = new Set<Unit>(["xic", "cs", "cc"]);
@@ -26,7 +26,8 @@ const WHOLE = new Set<Unit>(["dente", "fatia", "folha", "pitada"]);
 export function roundAmount(amount: number, unit: Unit, whole = false): number {
   if (unit === "gosto") return 0;
   if (unit === "g" || unit === "ml") {
-    const step = amount >= 300 ? 50 : amount >= 30 ? 10 : 5;
+    // "290 g" is a scale's reading, not a cook's: past 100 g, a recipe weighs by 50 g.
+    const step = amount >= 100 ? 50 : amount >= 30 ? 10 : 5;
     return Math.max(5, Math.round(amount / step) * step);
   }
   if (WHOLE.has(unit) || whole) return Math.max(1, Math.round(amount));
@@ -35,6 +36,8 @@ export function roundAmount(amount: number, unit: Unit, whole = false): number {
   if ((unit === "lata" || unit === "cx") && amount > 1) return Math.round(amount);
   // Past a few spoons, nobody levels half a spoon: "5 ½ colheres (sopa)" is 5 or 6.
   if ((unit === "cs" || unit === "cc") && amount >= 3) return Math.round(amount);
+  // "2 ¾ colheres" measures nothing a cook has: past two spoons, half a spoon is the finest step.
+  if ((unit === "cs" || unit === "cc") && amount >= 2) return Math.round(amount * 2) / 2;
   if (QUARTERS.has(unit)) return Math.max(0.25, Math.round(amount * 4) / 4);
   return Math.max(0.5, Math.round(amount * 2) / 2);
 }

@@ -104,7 +104,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Legumes assados[ com {cheese}]",
     ref: "uma assadeira de legumes",
-    description: "{veg} assados com azeite e ervas, acompanhamento colorido que combina com tudo.",
+    description: "{veg} assad{~veg} com {fat}[ e {herb}], acompanhamento colorido que combina com tudo.",
     minutes: [35, 40, 55],
     slots: {
       // Garlic has its own place in the mix; a tray of garlic alone is not a dish of legumes.

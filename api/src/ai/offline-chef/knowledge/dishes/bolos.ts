@@ -124,7 +124,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       oven,
       "{prep:cake fruit}.",
       "Bata {o egg}, {o sugar}, {o oil} e {o milk}.",
-      "Misture {o flour}[, {o oats}][ e {o spice}] e depois {o polpa fruit}[ e {o nut}].",
+      "Misture {o flour}[, {o oats}][ e {o spice}], depois {o polpa fruit}[ e, por fim, {o nut}].",
       "Incorpore {o leaven} delicadamente.",
       bake,
       cool,

@@ -60,20 +60,24 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "{prep:blend sauce}.",
-      "Tempere {o main} com {salt} e {pepper}.",
+      // Dried before the salt: paper towel after it would take the seasoning off.
+      k.alt(
+        "Tempere {o main} com {salt} e {pepper}.",
+        "Seque bem {o main} com papel-toalha e tempere com {salt} e {pepper}.",
+      ),
       // A fillet has a skin side and takes minutes; squid and shrimp toughen past two.
       k.when(
         "main:#fish",
         k.alt(
           "Grelhe {o main} {no fat} por 3 minutos de cada lado.",
-          "Seque {o main}, sele {no fat} bem quente pelo lado da pele sem mexer e vire só quando soltar sozinho.",
+          "Sele {o main} {no fat} bem quente pelo lado da pele sem mexer e vire só quando soltar sozinho.",
         ),
       ),
       k.when(
         "main:*|-#fish",
         k.alt(
           "Salteie {o main} {no fat} bem quente por 2 minutos, mexendo, e reserve.",
-          "Seque bem {o main} e salteie {no fat} bem quente por 1 a 2 minutos, só até ficar opac{~main}, e reserve: passou disso, endurece.",
+          "Salteie {o main} {no fat} bem quente por 1 a 2 minutos, só até ficar opac{~main}, e reserve: passou disso, endurece.",
         ),
       ),
       "Na mesma frigideira, refogue {o garlic}[ e {o veg}] {no butter}.",

@@ -157,7 +157,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       k.SAUTE_WITH("meat"),
-      "Junte {o bean} cozid{~bean} com o caldo[, {o veg!#leafy}] e {o water} e deixe ferver.",
+      "Junte {o water}[, {o veg!#leafy}] e {o bean} cozid{~bean} com o caldo e deixe ferver.",
       k.SPICE_IN,
       "Acrescente {o pasta} e cozinhe até ficar maci{~pasta}.",
       "[Junte {o veg?#leafy} e cozinhe por 3 minutos, só até murchar.]",
