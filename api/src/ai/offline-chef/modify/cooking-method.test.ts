@@ -117,7 +117,9 @@ describe("modifyOffline to the airfryer", () => {
   });
 
   it("bakes an oven dish 20 °C cooler and a quarter faster, in a pan that fits the basket", () => {
-    const result = modify(BOLO, "faz na airfryer");
+    // A bolo for 10 does not fit one airfryer forma (two batches, below); for 4 it does.
+    const small = modify(BOLO, "para 4 pessoas");
+    const result = modify(small, "faz na airfryer");
     expect(result.title).toBe("Bolo de fubá na airfryer");
     expect(result.instructions[0]).toBe(
       "Preaqueça a airfryer a 160 °C por 5 minutos e unte uma forma que caiba na airfryer com um pouco do óleo e do fubá.",
@@ -125,8 +127,11 @@ describe("modifyOffline to the airfryer", () => {
     expect(result.instructions[3]).toBe(
       "Despeje na forma e asse por 30 minutos, até que um palito saia limpo.",
     );
-    expect(result.cookingTime).toBeLessThan(BOLO.cookingTime);
+    expect(result.cookingTime).toBeLessThan(small.cookingTime);
     expect(result.tips).toMatch(/duas levas/);
+    const whole = modify(BOLO, "faz na airfryer");
+    expect(whole.instructions[0]).toMatch(/^Para 10 porções, .*duas formas pequenas/);
+    expect(whole.cookingTime).toBeGreaterThan(result.cookingTime);
   });
 });
 

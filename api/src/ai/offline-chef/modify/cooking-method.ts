@@ -1,7 +1,7 @@
 import { food } from "../knowledge/catalogue.ts";
 import { planDryHeat, type DryHeat, type DryHeatPlan } from "./fry-to-dry-heat.ts";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
-import { OVEN_STEP, ovenToAirfryer } from "./oven-to-airfryer.ts";
+import { airfryerBatches, OVEN_STEP, ovenToAirfryer } from "./oven-to-airfryer.ts";
 import { planPressure } from "./pressure-cooker.ts";
 import { leadingAmount } from "./line-scale.ts";
 import { foodOfLine, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
@@ -144,8 +144,7 @@ function ovenStepsToAirfryer(draft: Draft, alsoFried: boolean): string | undefin
       : refusal("airfryer", `ela é feita ${madeIn(draft.instructions)}; na airfryer, viraria outro prato`);
   draft.instructions = baked;
   if (!alsoFried) draft.cookingTime = Math.round((draft.cookingTime * 0.8) / 5) * 5;
-  if (baked.some((step) => /que caiba na airfryer/.test(step)))
-    draft.tips.push("Se não couber tudo na forma da airfryer, asse em duas levas.");
+  airfryerBatches(draft);
   return undefined;
 }
 

@@ -183,3 +183,6 @@ export const NOT_COOKING =
 /** What a home pan browns at once without steaming it, and the minutes each further batch adds. */
 export const PAN_BATCH_GRAMS = 400;
 export const BATCH_MINUTES = 5;
+
+/** Portions of a quiche, torta or gratin that fit in the one forma an airfryer basket holds (18–20 cm). */
+export const AIRFRYER_FORM_SERVINGS = 4;

@@ -1,3 +1,7 @@
+import { AIRFRYER_FORM_SERVINGS } from "./cooking-times.ts";
+import type { Draft } from "./recipe-draft.ts";
+import { stepMinutes } from "./step-text.ts";
+
 export const OVEN_STEP = /\b(?:forno|asse|assar|gratine|banho-maria)\b/i;
 const WATER_BATH = /banho-maria/i;
 const AIRFRYER = /airfryer/i;
@@ -17,7 +21,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:em uma|numa|na) assadeira\b/gi, "no cesto da airfryer"],
   [/\b(?:uma|a) assadeira\b/gi, "o cesto da airfryer"],
 ];
-const DISH_FIRST = /\b(?:um refratário|uma travessa|uma forma(?! de pudim))(?! que caiba)/i;
+const DISH_FIRST =
+  /\b(?:um refratário|uma travessa|uma forma(?! de pudim)(?: de fundo removível)?)(?! que caiba)/i;
 const DISH_LATER: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:o refratário|a travessa)\b/gi, "a forma"],
   [/\b(?:no refratário|na travessa)\b/gi, "na forma"],
@@ -49,7 +54,10 @@ function rewriteOvenStep(step: string, dishNamed: boolean): string {
   let text = step.replace(/\ba (\d+) ?°C/g, (_, c: string) => `a ${airfryerCelsius(Number(c))} °C`);
   for (const [pattern, to] of WORDS) text = text.replace(pattern, to);
   if (!/preaqueça/i.test(text)) text = shortenTimes(text);
-  if (!dishNamed) text = text.replace(DISH_FIRST, "uma forma que caiba na airfryer");
+  if (!dishNamed)
+    text = text.replace(DISH_FIRST, (dish) =>
+      /removível/.test(dish) ? `${dish} que caiba na airfryer` : "uma forma que caiba na airfryer",
+    );
   for (const [pattern, to] of DISH_LATER) text = text.replace(pattern, to);
   if (/cesto da airfryer/.test(text) && /\basse\b/i.test(text) && !/\bvir|sacud/i.test(text))
     text = text.replace(/\.?$/, ", sacudindo o cesto na metade do tempo.");
@@ -67,9 +75,31 @@ export function ovenToAirfryer(steps: readonly string[]): string[] | "none" | "w
   if (steps.some((step) => WATER_BATH.test(step))) return "water-bath";
   let dishNamed = false;
   return steps.map((step) => {
-    const oven = inOven(step) || /assadeira|refratário|travessa/i.test(step);
+    const oven = inOven(step) || /assadeira|refratário|travessa|\bforma\b/i.test(step);
     const text = oven ? rewriteOvenStep(step, dishNamed) : step;
     dishNamed ||= /que caiba na airfryer/.test(text);
     return text;
   });
+}
+
+const BAKE = /\b(?:asse|gratine|doure)\b/i;
+
+/**
+ * One forma fits the basket: a dish for more people than it holds is made in two batches, said before
+ * the first bake, and the second batch's minutes join the total.
+ */
+export function airfryerBatches(draft: Draft): void {
+  const first = draft.instructions.findIndex((step) => /que caiba na airfryer/.test(step));
+  if (first < 0) return;
+  if (draft.servings <= AIRFRYER_FORM_SERVINGS) {
+    draft.tips.push("Se não couber tudo na forma da airfryer, asse em duas levas.");
+    return;
+  }
+  const baked = draft.instructions.slice(first).filter((step) => BAKE.test(step));
+  draft.instructions.splice(
+    first,
+    0,
+    `Para ${draft.servings} porções, a airfryer não comporta uma forma só: divida a receita em duas formas pequenas e asse uma leva de cada vez, no tempo indicado para cada uma.`,
+  );
+  draft.cookingTime += baked.reduce((sum, step) => sum + (stepMinutes(step) ?? 0), 0);
 }
