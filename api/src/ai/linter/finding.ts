@@ -17,7 +17,8 @@ export type FindingCode =
   | "step_time"
   | "rice_water"
   | "rice_salted_late"
-  | "unheated_liquid";
+  | "unheated_liquid"
+  | "bake_without_time";
 
 export interface Finding {
   code: FindingCode;

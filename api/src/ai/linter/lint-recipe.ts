@@ -10,6 +10,7 @@ import { agreementErrors, titleNotInDish } from "./rules/words.ts";
 import { ficarAgreement } from "./rules/ficar-agreement.ts";
 import { stepTimeForFood, totalBelowSteps } from "./rules/cooking-times.ts";
 import { riceSaltedLate, riceWaterRatio, unheatedLiquid } from "./rules/grain-cooking.ts";
+import { bakeWithoutTime } from "./rules/oven.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -31,6 +32,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   riceWaterRatio,
   riceSaltedLate,
   unheatedLiquid,
+  bakeWithoutTime,
 ];
 
 /**
