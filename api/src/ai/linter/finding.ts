@@ -23,7 +23,8 @@ export type FindingCode =
   | "chained_list"
   | "lid_never_on"
   | "dried_after_seasoning"
-  | "uneven_grams";
+  | "uneven_grams"
+  | "bake_without_time";
 
 export interface Finding {
   code: FindingCode;

@@ -22,6 +22,7 @@ import {
   lidNeverOn,
   unevenGrams,
 } from "./rules/writing.ts";
+import { bakeWithoutTime } from "./rules/oven.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -49,6 +50,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   lidNeverOn,
   driedAfterSeasoning,
   unevenGrams,
+  bakeWithoutTime,
 ];
 
 /**

@@ -48,6 +48,13 @@ describe("a pot of rice, as a cook measures it", () => {
     }
   });
 
+  it("gives integral rice its 35 minutes, and the recipe's total counts them", () => {
+    for (const recipe of atEveryLevel(["arroz integral", "cenoura"])) {
+      expect(recipe.instructions.join(" ")).toMatch(/35 (a 40 )?minutos/);
+      expect(recipe.cookingTime).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   it("soaks only a salted meat for a carreteiro", () => {
     const calabresa = atEveryLevel(["arroz", "calabresa"]).flatMap((recipe) => recipe.instructions);
     expect(calabresa.join(" ")).not.toMatch(/de molho/);

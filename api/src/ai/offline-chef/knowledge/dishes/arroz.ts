@@ -17,8 +17,8 @@ const COOK_RICE: StepSpec[] = [
   k.when(
     "rice:arroz_integral",
     k.alt(
-      "Junte {o rice} e refogue por 1 minuto; cubra com {o water}, tempere com {salt} e deixe ferver. Tampe e cozinhe em fogo baixo até secar e o grão ficar macio; o integral leva o dobro do tempo do branco.",
-      "Junte {o rice} e toste por 2 minutos; cubra com {o water}, tempere com {salt} e, quando ferver, tampe e cozinhe em fogo mínimo, sem mexer, até a água secar e o grão ficar macio; o integral leva o dobro do tempo do branco.",
+      "Junte {o rice} e refogue por 1 minuto; cubra com {o water}, tempere com {salt} e deixe ferver. Tampe e cozinhe em fogo baixo até secar e o grão ficar macio, cerca de 35 minutos.",
+      "Junte {o rice} e toste por 2 minutos; cubra com {o water}, tempere com {salt} e, quando ferver, tampe e cozinhe em fogo mínimo, sem mexer, por 35 a 40 minutos, até a água secar e o grão ficar macio.",
     ),
   ),
 ];

@@ -170,7 +170,10 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       ),
       "Em um refratário, faça camadas de {sauce}, {main}[, {ham}] e {cheese}.",
       "Termine com molho e queijo[ e polvilhe {o spice}].",
-      k.alt("Asse a 200 °C por 20 minutos.", "Gratine a 220 °C até o queijo borbulhar e dourar."),
+      k.alt(
+        "Asse a 200 °C por 20 minutos.",
+        "Gratine a 220 °C por 15 a 20 minutos, até o queijo borbulhar e dourar.",
+      ),
       k.HERB_FINISH,
     ],
     tips: ["Grelhar as fatias antes evita que a parmegiana fique aguada."],

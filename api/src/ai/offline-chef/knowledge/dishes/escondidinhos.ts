@@ -31,7 +31,10 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       k.adv("Deixe o recheio reduzir até ficar úmido, sem caldo, para o purê não afundar."),
       "Em um refratário, espalhe o recheio e cubra com o purê.",
       "Cubra com {o cheese}.",
-      k.alt("Asse a 200 °C por 20 minutos.", "Gratine a 220 °C até formar crosta dourada."),
+      k.alt(
+        "Asse a 200 °C por 20 minutos.",
+        "Gratine a 220 °C por 15 a 20 minutos, até formar crosta dourada.",
+      ),
       k.HERB_FINISH,
     ],
     tips: [

@@ -151,7 +151,10 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
       "Junte {o filling} e refogue por 3 minutos.",
       "Acrescente {o sauce}[ e {o spice}], tempere com {salt} e {pepper} e misture {o pasta}.",
       "Coloque em um refratário e cubra com {o cheese}.",
-      k.alt("Asse a 200 °C por 20 minutos.", "Gratine a 220 °C até formar uma crosta dourada nas bordas."),
+      k.alt(
+        "Asse a 200 °C por 20 minutos.",
+        "Gratine a 220 °C por 15 a 20 minutos, até formar uma crosta dourada nas bordas.",
+      ),
       k.HERB_FINISH,
     ],
     tips: ["Cozinhe a massa um pouco menos: ela termina no forno."],

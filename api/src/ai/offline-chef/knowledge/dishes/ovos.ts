@@ -107,7 +107,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
       "Despeje no refratário[ e cubra com {o cheese}].",
       k.alt(
         "Asse por 25 minutos, até firmar.",
-        "Asse até o centro firmar mas ainda tremer levemente, no ponto; o calor residual termina o cozimento.",
+        "Asse por 20 a 25 minutos, até o centro firmar mas ainda tremer levemente; o calor residual termina o cozimento.",
       ),
       k.HERB_FINISH,
     ],

@@ -140,7 +140,7 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
       "Amasse ainda quente com um espremedor.",
       k.alt(
         "Volte ao fogo com {o fat} e {o milk}, mexendo até ficar cremoso.",
-        "Incorpore {o fat} gelad{~fat} e depois {o milk} quente aos poucos, emulsionando com uma espátula até ficar liso e brilhante.",
+        "Incorpore {o fat} gelad{~fat}; aqueça {o milk} à parte e junte aos poucos, emulsionando com uma espátula até ficar liso e brilhante.",
       ),
       "Tempere com {salt+nutmeg+cheese}.",
       k.HERB_FINISH,

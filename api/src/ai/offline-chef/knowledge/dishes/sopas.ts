@@ -31,10 +31,10 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     steps: [
       k.alt(
         "Cozinhe {o main} {no water} com sal por 25 minutos; retire e desfie.",
-        "Cozinhe {o main} {no water} fri{~water}, em fervura branda, retirando a espuma; coe o caldo e desfie a carne.",
+        "Cozinhe {o main} {no water} fri{~water}, em fervura branda, por 25 minutos, retirando a espuma; coe o caldo e desfie a carne.",
       ),
       k.SAUTE,
-      "Junte o caldo e {o rice+carb+veg} e cozinhe por 15 minutos.",
+      "Despeje o caldo na panela, junte {o rice+carb+veg} e cozinhe por 15 minutos.",
       "Volte {o main} desfiad{~main} e tempere com {salt} e {pepper}.",
       k.adv("Acerte o ponto: a canja deve ficar levemente encorpada pelo arroz que se desmancha."),
       k.HERB_FINISH,
