@@ -14,7 +14,9 @@ export type FindingCode =
   | "saute_oil"
   | "kcal_over_course"
   | "total_time"
-  | "step_time";
+  | "step_time"
+  | "oven_time"
+  | "heat_cue";
 
 export interface Finding {
   code: FindingCode;

@@ -9,6 +9,7 @@ import { cookedWithoutHeat, rawNotCooked, reservedNotReturned, stepsAfterEnd } f
 import { agreementErrors, titleNotInDish } from "./rules/words.ts";
 import { ficarAgreement } from "./rules/ficar-agreement.ts";
 import { stepTimeForFood, totalBelowSteps } from "./rules/cooking-times.ts";
+import { ovenWithoutTime } from "./rules/heat-cues.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -27,6 +28,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   ficarAgreement,
   totalBelowSteps,
   stepTimeForFood,
+  ovenWithoutTime,
 ];
 
 /**
