@@ -24,7 +24,9 @@ export type FindingCode =
   | "lid_never_on"
   | "dried_after_seasoning"
   | "uneven_grams"
-  | "bake_without_time";
+  | "bake_without_time"
+  | "oven_time"
+  | "heat_cue";
 
 export interface Finding {
   code: FindingCode;

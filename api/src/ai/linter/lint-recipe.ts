@@ -23,6 +23,7 @@ import {
   unevenGrams,
 } from "./rules/writing.ts";
 import { bakeWithoutTime } from "./rules/oven.ts";
+import { ovenWithoutTime } from "./rules/heat-cues.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -51,6 +52,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   driedAfterSeasoning,
   unevenGrams,
   bakeWithoutTime,
+  ovenWithoutTime,
 ];
 
 /**

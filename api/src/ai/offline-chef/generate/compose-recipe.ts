@@ -15,6 +15,9 @@ import type { FoodUse, Portion, SkillLevel } from "../types.ts";
 import { holds } from "./conditions.ts";
 import { followingLine, lineAmount, listedAmount, renderLine } from "./ingredient-line.ts";
 import { activeMinutes } from "../modify/step-cooking.ts";
+import { lineAmount, renderLine } from "./ingredient-line.ts";
+import { activeMinutes } from "../modify/step-cooking.ts";
+import { levelSteps, timedStep } from "./level-steps.ts";
 import { levelTip } from "./level-tips.ts";
 import { mentionsFood } from "./mentions.ts";
 import type { DishPlan } from "./plan-dish.ts";
@@ -195,7 +198,10 @@ function renderSteps(template: DishTemplate, level: SkillLevel, ctx: RenderConte
     if (typeof spec !== "string" && !holds(spec.when, ctx.filled)) continue;
     const text = stepFor(spec, level);
     const rendered = text === undefined ? undefined : renderText(text, ctx);
-    if (rendered) steps.push(sentence(rendered));
+    if (!rendered) continue;
+    const simple = typeof spec === "string" ? undefined : (spec.m ?? spec.i);
+    const timed = level === "avancado" && simple ? timedStep(rendered, renderText(simple, ctx)) : rendered;
+    steps.push(sentence(timed));
   }
   // Optional slots can drop a template's only technical step; avançado still promises one.
   if (level === "avancado" && !hasTechnique(steps)) beforeServing(steps, fallbackStep(template, steps));
@@ -252,6 +258,13 @@ function totalMinutes(template: DishTemplate, level: SkillLevel, steps: readonly
   const index = LEVEL_INDEX[level];
   const stated = Math.ceil(activeMinutes(steps) / 5) * 5 + index * 5;
   return Math.max(template.minutes[index], stated);
+ * The template's total for the level, but never less than its steps state: a beginner's version has the
+ * intermediário's steps and more, and its total may not promise the oven's 70 minutes in 60.
+ */
+function totalMinutes(minutes: number, steps: readonly string[], level: SkillLevel): number {
+  if (level !== "iniciante") return minutes;
+  const stated = activeMinutes(steps.map((step) => step.replace(/(\d+)\s*a\s*\d+(?=\s*(?:min|h))/g, "$1")));
+  return Math.max(minutes, Math.ceil(stated / 5) * 5);
 }
 
 /** Turns a planned dish into recipe text for a skill level. */
@@ -262,7 +275,8 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
   const groups = new Map(Object.entries(template.slots).map(([id, slot]) => [id, slot.group]));
   const ctx: RenderContext = { filled: plan.filled, plural, groups, short: false };
   const shortCtx: RenderContext = { ...ctx, short: true };
-  const steps = removeBayLeaves(ensureMentioned(renderSteps(template, level, ctx), plan), plan);
+  const written = removeBayLeaves(ensureMentioned(renderSteps(template, level, ctx), plan), plan);
+  const { steps, extraMinutes } = levelSteps(written, level, lines);
   const extras = plan.extras.map((entry) => entry.name);
   const shopping = extras.length ? `Além do que você tem, separe: ${joinList(extras)}.` : "";
   return {
@@ -276,6 +290,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
     ingredients: lines,
     instructions: steps,
     cookingTime: totalMinutes(template, level, steps),
+    cookingTime: totalMinutes(template.minutes[LEVEL_INDEX[level]] + extraMinutes, steps, level),
     servings: portions,
     tips: clamp(
       [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps)].filter(Boolean).join(" "),

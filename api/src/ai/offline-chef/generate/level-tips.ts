@@ -1,6 +1,7 @@
+import { MISE_EN_PLACE } from "../knowledge/level-steps.ts";
 import type { SkillLevel } from "../types.ts";
 
-type Cooking = "stove" | "oven" | "cold";
+export type Cooking = "stove" | "oven" | "cold";
 
 // A pan tip on a salad, or "antes de acender o fogo" on a mousse, tells the cook we did not read the recipe.
 const TIPS: Record<Cooking, Record<SkillLevel, string>> = {
@@ -29,9 +30,23 @@ const STOVE =
 // A microwave melts or cooks in minutes: no oven to preheat, no oven to read.
 const OVEN = /\b(forno|asse|assadeira)\b/i;
 
+// A beginner whose first step already lays out the ingredients is told about the flame or the oven instead.
+const BEGINNER_LAID_OUT: Record<Cooking, string> = {
+  stove: "Na dúvida, fogo médio: se algo começar a grudar ou escurecer rápido demais, abaixe o fogo e mexa.",
+  oven: "Evite abrir o forno nos primeiros minutos: o calor escapa e o preparo demora mais para assar.",
+  cold: TIPS.cold.iniciante,
+};
+
+/** How the dish is cooked: a step that browns in the oven ("retire o papel e doure") is the oven's. */
+export function cookingOf(steps: readonly string[]): Cooking {
+  if (steps.some((step) => STOVE.test(step) && !OVEN.test(step))) return "stove";
+  return steps.some((step) => OVEN.test(step)) ? "oven" : "cold";
+}
+
 /** The skill level's general tip, for the way this dish is actually cooked. */
 export function levelTip(level: SkillLevel, steps: readonly string[]): string {
-  const text = steps.join(" ");
-  const cooking: Cooking = STOVE.test(text) ? "stove" : OVEN.test(text) ? "oven" : "cold";
+  const cooking = cookingOf(steps);
+  if (level === "iniciante" && steps.some((step) => MISE_EN_PLACE.opening.test(step)))
+    return BEGINNER_LAID_OUT[cooking];
   return TIPS[cooking][level];
 }
