@@ -13,6 +13,7 @@ export type FindingCode =
   | "package_fraction"
   | "saute_oil"
   | "fat_spoon_fraction"
+  | "count_agreement"
   | "kcal_over_course"
   | "total_time"
   | "step_time"

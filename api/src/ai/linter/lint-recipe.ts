@@ -13,6 +13,7 @@ import { unlistedIngredients, unusedIngredients } from "./rules/ingredients.ts";
 import { cookedWithoutHeat, rawNotCooked, reservedNotReturned, stepsAfterEnd } from "./rules/kitchen.ts";
 import { agreementErrors, titleNotInDish } from "./rules/words.ts";
 import { ficarAgreement } from "./rules/ficar-agreement.ts";
+import { countAgreement } from "./rules/count-agreement.ts";
 import { stepTimeForFood, totalBelowSteps } from "./rules/cooking-times.ts";
 import { riceSaltedLate, riceWaterRatio, unheatedLiquid } from "./rules/grain-cooking.ts";
 import {
@@ -41,6 +42,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   fatSpoonFraction,
   caloriesPerPortion,
   ficarAgreement,
+  countAgreement,
   totalBelowSteps,
   stepTimeForFood,
   riceWaterRatio,

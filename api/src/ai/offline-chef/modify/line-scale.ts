@@ -68,7 +68,13 @@ function fixUnitWord(rest: string, amount: number): string {
   const match = matchIngredient(rest);
   const head = rest.split(" ")[0] ?? "";
   if (!match.food || !head) return rest;
-  // A counted food: "1 cebola" → "2 cebolas", "2 ovos" → "1 ovo".
+  // A counted food: "1 cebola" → "2 cebolas", "2 ovos" → "1 ovo"; "2 pães franceses" → "1 pão francês".
+  const { name, plural } = match.food;
+  const startsWith = (words: string) => rest === words || rest.startsWith(`${words} `);
+  if (amount >= 2 && name !== plural && startsWith(name))
+    return countCut(`${plural}${rest.slice(name.length)}`, amount);
+  if (amount < 2 && name !== plural && startsWith(plural))
+    return countCut(`${name}${rest.slice(plural.length)}`, amount);
   if (amount >= 2 && head === match.food.name)
     return countCut(rest.replace(head, match.food.plural.split(" ")[0]!), amount);
   if (amount < 2 && head === match.food.plural.split(" ")[0])

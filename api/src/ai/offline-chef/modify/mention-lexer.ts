@@ -2,7 +2,7 @@ import { agreementEnding, article, fold, pluralize, type ArticleForm } from "@ch
 import { FOODS } from "../knowledge/catalogue.ts";
 import type { FoodEntry, Gender } from "../types.ts";
 
-const ARTICLE_FORMS: Record<string, readonly [ArticleForm, boolean]> = {
+export const ARTICLE_FORMS: Record<string, readonly [ArticleForm, boolean]> = {
   o: ["o", false],
   a: ["o", false],
   os: ["o", true],

@@ -2,6 +2,7 @@ import { DomainError, type GeneratedRecipe } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
 import { mentionsKeyIn, type Draft, type ModifiableRecipe } from "./recipe-draft.ts";
 import { addBatchTime } from "./batch-time.ts";
+import { agreeCounts } from "./count-agreement.ts";
 import { applyRequest } from "./request-rules.ts";
 import { retimeSteps, retotal } from "./retime.ts";
 import { composeMarks, markedDescription, markedTitle, titleMarks } from "./title-marks.ts";
@@ -49,6 +50,7 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
       problems[0] ?? `Não entendi o pedido "${clamp(request.trim(), 80)}". ${EXAMPLES}`,
     );
   draft.tips.push(...problems);
+  agreeCounts(draft);
   retimeSteps(draft);
   retotal(draft, recipe.instructions);
   addBatchTime(draft, recipe.ingredients);

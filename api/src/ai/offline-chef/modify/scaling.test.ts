@@ -45,3 +45,23 @@ describe("oil and butter scaled by the spoonful", () => {
     expect(scaleLine("1 colher (chá) de fermento em pó", 2.5)).toBe("2 ½ colheres (chá) de fermento em pó");
   });
 });
+
+describe("a counted food in the number the list has it", () => {
+  it("'só pra mim' lists 1 batata and the steps say 'a batata', not 'as batatas'", () => {
+    const result = modifyOffline({ recipe: stew(), request: "só pra mim" });
+    expect(result.ingredients).toContainEqual(expect.stringMatching(/^1 batata\b/));
+    const steps = result.instructions.join(" ");
+    expect(steps).toMatch(/\ba batata\b/);
+    expect(steps).not.toMatch(/\bas batatas\b/);
+  });
+
+  it("'para 4 pessoas' keeps 'as batatas' for 4 batatas", () => {
+    const result = modifyOffline({ recipe: stew(), request: "para 4 pessoas" });
+    expect(result.instructions.join(" ")).toMatch(/\bas batatas\b/);
+  });
+
+  it("a compound name is scaled whole: 2 pães franceses → 1 pão francês", () => {
+    expect(scaleLine("2 pães franceses", 0.5)).toBe("1 pão francês");
+    expect(scaleLine("1 pão francês", 3)).toBe("3 pães franceses");
+  });
+});

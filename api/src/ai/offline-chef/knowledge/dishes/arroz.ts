@@ -279,7 +279,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       "Em panela bem quente com {o fat}, cozinhe {o egg} mexendo até firmar e reserve.",
       "Salteie {o garlic}[ e {o extra}] por 3 minutos em fogo alto.",
       k.alt(
-        "Junte o arroz, {o sauce} e os ovos e misture bem.",
+        "Junte o arroz, {o sauce} e {o egg} e misture bem.",
         "Junte o arroz frio e salteie sem parar até os grãos chiarem; volte {o egg} à panela e tempere com {o sauce} pela borda da panela, para caramelizar.",
       ),
       "[Finalize com {o spice}.]",
