@@ -15,8 +15,6 @@ import type { FoodUse, Portion, SkillLevel } from "../types.ts";
 import { holds } from "./conditions.ts";
 import { followingLine, lineAmount, listedAmount, renderLine } from "./ingredient-line.ts";
 import { activeMinutes } from "../modify/step-cooking.ts";
-import { lineAmount, renderLine } from "./ingredient-line.ts";
-import { activeMinutes } from "../modify/step-cooking.ts";
 import { levelSteps, timedStep } from "./level-steps.ts";
 import { levelTip } from "./level-tips.ts";
 import { mentionsFood } from "./mentions.ts";
@@ -252,19 +250,18 @@ function dishCourse(plan: DishPlan): Course {
 
 /**
  * The template's time for the level, or what the steps state when a filling's own steps take longer
- * (raw mandioca boiled before the oven); each level keeps 5 minutes over the one below.
+ * (raw mandioca boiled before the oven); each level keeps 5 minutes over the one below. `extra` is what
+ * the level's own steps add (a beginner's dough rests, an avançado's roast rests).
  */
-function totalMinutes(template: DishTemplate, level: SkillLevel, steps: readonly string[]): number {
+function totalMinutes(
+  template: DishTemplate,
+  level: SkillLevel,
+  steps: readonly string[],
+  extra: number,
+): number {
   const index = LEVEL_INDEX[level];
   const stated = Math.ceil(activeMinutes(steps) / 5) * 5 + index * 5;
-  return Math.max(template.minutes[index], stated);
- * The template's total for the level, but never less than its steps state: a beginner's version has the
- * intermediário's steps and more, and its total may not promise the oven's 70 minutes in 60.
- */
-function totalMinutes(minutes: number, steps: readonly string[], level: SkillLevel): number {
-  if (level !== "iniciante") return minutes;
-  const stated = activeMinutes(steps.map((step) => step.replace(/(\d+)\s*a\s*\d+(?=\s*(?:min|h))/g, "$1")));
-  return Math.max(minutes, Math.ceil(stated / 5) * 5);
+  return Math.max(template.minutes[index] + extra, stated);
 }
 
 /** Turns a planned dish into recipe text for a skill level. */
@@ -289,8 +286,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
     ref: renderText(template.ref, shortCtx) ?? "esta receita",
     ingredients: lines,
     instructions: steps,
-    cookingTime: totalMinutes(template, level, steps),
-    cookingTime: totalMinutes(template.minutes[LEVEL_INDEX[level]] + extraMinutes, steps, level),
+    cookingTime: totalMinutes(template, level, steps, extraMinutes),
     servings: portions,
     tips: clamp(
       [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps)].filter(Boolean).join(" "),
