@@ -72,6 +72,14 @@ describe("a risoto for two", () => {
       expect(recipe.substitutions).toMatch(/Carnaroli substitui o arbóreo/);
     }
   });
+
+  it("stirs a cheese the cook gave in at the end, never sautéed first", () => {
+    for (const recipe of atEveryLevel(["arroz arbóreo", "gorgonzola"], "risoto")) {
+      const text = recipe.instructions.join(" ");
+      expect(text).not.toMatch(/Refogue o gorgonzola/);
+      expect(recipe.instructions.at(-1)).toMatch(/o parmesão e o gorgonzola/);
+    }
+  });
 });
 
 describe("a nhoque of boiled tubers", () => {
@@ -98,6 +106,16 @@ describe("a lasanha de atum", () => {
       const text = recipe.instructions.join(" ");
       expect(text).toMatch(/Junte o atum ao molho e misture só para aquecer/);
       expect(text).not.toMatch(/atum.{0,40}até cozinhar|Termine com molho/);
+    }
+  });
+
+  it("keeps the cook's fish, poached in the sauce and flaked", () => {
+    for (const recipe of atEveryLevel(["peixe", "massa de lasanha", "tomate"], "lasanha")) {
+      expect(recipe.title).toBe("Lasanha de peixe");
+      expect(recipe.leftOut).toEqual([]);
+      expect(recipe.instructions.join(" ")).toMatch(
+        /Acomode o peixe no molho, cozinhe tampado por 10 minutos/,
+      );
     }
   });
 });

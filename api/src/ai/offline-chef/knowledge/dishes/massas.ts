@@ -173,7 +173,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
       // Layers of macarrão or pão de forma are another dish than the lasanha the title names.
       dough: k.def("massa_de_lasanha"),
       filling: k.need(
-        "carne_moida|frango|#ham|#ground|#leafy|abobrinha|berinjela|brocolis|palmito|cogumelo|atum",
+        "carne_moida|frango|#ham|#ground|#leafy|abobrinha|berinjela|brocolis|palmito|cogumelo|atum|#whitefish",
         { default: "carne_moida", max: 3 },
       ),
       sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado", factor: 2 }),
@@ -186,9 +186,11 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     steps: [
       k.SAUTE,
       // Canned fish, frios and palmito are sold ready: they only warm in the sauce.
-      `[Junte {o filling!${READY_FILLING}} e refogue até cozinhar.]`,
+      `[Junte {o filling!${READY_FILLING}|#whitefish} e refogue até cozinhar.]`,
       "Junte {o sauce}[ e {o paste}] à panela, tempere com {salt+pepper+spice} e cozinhe por 10 minutos.",
       `[Junte {o filling?${READY_FILLING}} ao molho e misture só para aquecer.]`,
+      // Fish poaches whole in the sauce and flakes there: sautéed in cubes it would fall apart dry.
+      "[Acomode {o filling?#whitefish} no molho, cozinhe tampado por 10 minutos e desfaça em lascas.]",
       k.adv("Deixe reduzir até o molho ficar espesso, para a lasanha não desmontar ao cortar."),
       "Em um refratário, espalhe um pouco do recheio e alterne camadas de {dough}, recheio e {cheese}.",
       "Termine com recheio e {cheese} por cima.",

@@ -2,6 +2,8 @@ import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
 import { RISOTTO_BROTH_PER_CUP } from "../grain-water.ts";
 
+const AT_THE_END = "limao|#cheese";
+
 /** Risoto: arbóreo stirred with hot broth a ladle at a time, a plate of its own. */
 export const RISOTO: DishTemplate = {
   id: "risoto",
@@ -33,14 +35,17 @@ export const RISOTO: DishTemplate = {
   },
   steps: [
     "Aqueça {o water} e mantenha em fogo baixo.",
-    // Limão is not sautéed: its zest and juice go in at the end.
-    k.when("main:*|-limao", "Refogue {o main!limao} em um pouco {do fat} numa panela larga e reserve."),
+    // Limão and cheese are not sautéed: zest, juice and cheese go in at the end, off the heat.
     k.when(
-      "main:*|-limao",
+      `main:*|-limao|-#cheese`,
+      `Refogue {o main!${AT_THE_END}} em um pouco {do fat} numa panela larga e reserve.`,
+    ),
+    k.when(
+      "main:*|-limao|-#cheese",
       "Na mesma panela, derreta o restante {do fat}, refogue {o onion}, junte {o rice} e mexa por 2 minutos.",
     ),
     k.when(
-      "!main:*|-limao",
+      "!main:*|-limao|-#cheese",
       "Derreta {o fat} numa panela larga, refogue {o onion}, junte {o rice} e mexa por 2 minutos.",
     ),
     "[Junte {o wine} e deixe evaporar.]",
@@ -48,11 +53,11 @@ export const RISOTO: DishTemplate = {
       "Acrescente {o water} uma concha por vez, mexendo, até o arroz ficar macio.",
       "Adicione {o water} concha a concha, mexendo sem parar, por cerca de 18 minutos, até o grão ficar macio por fora e firme no centro.",
     ),
-    "[Volte {o main!limao} à panela e ]tempere com {salt} e {pepper}.",
+    `[Volte {o main!${AT_THE_END}} à panela e ]tempere com {salt} e {pepper}.`,
     "[Junte as raspas e o suco {do main?limao}.]",
     k.alt(
-      "Desligue e misture {o cheese}.",
-      "Fora do fogo, emulsione com {o cheese} e mais um pouco {do fat}, batendo com a colher: é a mantecatura.",
+      "Desligue e misture {o cheese}[ e {o main?#cheese}].",
+      "Fora do fogo, emulsione com {o cheese}[ e {o main?#cheese}] e mais um pouco {do fat}, batendo com a colher: é a mantecatura.",
     ),
     k.HERB_FINISH,
   ],
