@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modifyOffline } from "../index.ts";
+import { generateOffline, modifyOffline } from "../index.ts";
 import { PEIXE_ASSADO } from "../testing/home-recipes.ts";
 import type { ModifiableRecipe } from "./recipe-draft.ts";
 
@@ -46,5 +46,16 @@ describe("modifyOffline 'menos sal'", () => {
     expect(lighter.instructions[0]).toBe(
       "Tempere a tilápia com o alho, uma pitada de sal e o suco do limão.",
     );
+  });
+
+  it("halves a feijoada's linguiça to grams a cook writes and keeps its 40-minute simmer", () => {
+    const recipe = generateOffline({ ingredients: ["linguiça", "feijão"], skillLevel: "intermediario" });
+    const simmer = recipe.instructions.find((step) => /fogo baixo por 40 minutos/.test(step));
+    expect(simmer).toBeDefined();
+    const result = modifyOffline({ recipe, request: "menos sal" });
+    expect(result.instructions).toContain(simmer);
+    expect(result.cookingTime).toBe(recipe.cookingTime);
+    const linguica = result.ingredients.find((line) => /linguiça/.test(line))!;
+    expect(linguica).toMatch(/^\d*0 g de linguiça/);
   });
 });

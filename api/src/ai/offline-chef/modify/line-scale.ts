@@ -45,9 +45,12 @@ export function leadingAmount(line: string): number | undefined {
 }
 
 function roundFor(amount: number, metric: boolean): number {
-  // Past 200 g a recipe weighs by 50 g ("250 g", not "230 g"), as the generator writes it.
-  if (metric && amount >= 200) return Math.round(amount / 50) * 50;
-  if (metric) return amount >= 100 ? Math.round(amount / 10) * 10 : Math.max(1, Math.round(amount));
+  // Past 200 g a recipe weighs by 50 g ("250 g", not "230 g"), as the generator writes it; "95 g de
+  // linguiça" is 100 g to a cook, "37 g de bacon" 35 g; a few grams of yeast stay as weighed.
+  if (metric) {
+    const step = amount >= 200 ? 50 : amount >= 50 ? 10 : amount >= 20 ? 5 : 1;
+    return Math.max(1, Math.round(amount / step) * step);
+  }
   return Math.max(0.25, Math.round(amount * 4) / 4);
 }
 

@@ -6,9 +6,16 @@ import { foodsIn, stepMinutes } from "./step-text.ts";
 // A liquid that simmers what is in the pot cooks the foods put in before; an oven or a basket
 // holding an assembled dish ("espalhe o recheio") only heats what is already cooked.
 const POT_METHODS: ReadonlySet<string> = new Set(["stew", "pressure", "covered_pan"]);
-// Minutes past these foods' time do them no harm (a potato in a long stew, an egg in a dough, a braise),
-// so a step that cooks one of them is not too long for another.
-const LONG_KEEPING: ReadonlySet<FoodCut> = new Set(["legume_duro", "ovo", "carne_panela", "frango_coxa"]);
+// Minutes past these foods' time do them no harm (a potato in a long stew, an egg in a dough, a braise,
+// the linguiça simmered with a feijoada's beans), so a step that cooks one of them is not too long for
+// another.
+const LONG_KEEPING: ReadonlySet<FoodCut> = new Set([
+  "legume_duro",
+  "ovo",
+  "carne_panela",
+  "frango_coxa",
+  "linguica",
+]);
 const ASSEMBLED = /\b(recheio|pure|camadas?|monte)\b/;
 
 /** What one step cooks and for how long it may take: the minimum only where a food finishes. */
