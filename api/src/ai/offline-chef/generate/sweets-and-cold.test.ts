@@ -72,6 +72,13 @@ describe("sweets and cold dishes a cook would make as written", () => {
     expect(recipe!.description).toMatch(/^Mandioca e abobrinha assadas com azeite,/);
   });
 
+  it("makes a description's participle agree with the foods it describes", () => {
+    const description = (ingredients: string[]) =>
+      generateOffline({ ingredients, skillLevel: "avancado" }).description;
+    expect(description(["goiaba", "laranja"])).toMatch(/^Goiabas picadinhas /);
+    expect(description(["agrião"])).toMatch(/^Agrião refogado /);
+  });
+
   it("lists the foods a step joins with commas and one 'e'", () => {
     const steps = (ingredients: string[]) =>
       generateOffline({ ingredients, skillLevel: "intermediario" }).instructions;
