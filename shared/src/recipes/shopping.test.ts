@@ -89,7 +89,7 @@ describe("what a shop sells", () => {
   it("keeps fresh produce and meat as a cook buys them, never contradicting the recipe's weight", () => {
     expect(linesOf(["630 g de carne moída", "3 tomates", "300 g de abóbora"])).toEqual([
       "Carne moída — 650 g · a receita usa 630 g",
-      "Tomates — 3",
+      "Tomates — 3 unidades",
       "Abóbora — 300 g",
     ]);
   });
@@ -129,7 +129,11 @@ describe("buildShoppingList", () => {
         "2 tomates picados",
         "1 tomate maduro",
       ]),
-    ).toEqual(["Carne moída — 800 g", "Leite — 1 caixa (1 L) · a receita usa 270 ml", "Tomates — 3"]);
+    ).toEqual([
+      "Carne moída — 800 g",
+      "Leite — 1 caixa (1 L) · a receita usa 270 ml",
+      "Tomates — 3 unidades",
+    ]);
   });
 
   it("groups items in the spec's category order and drops empty groups", () => {
@@ -154,7 +158,7 @@ describe("buildShoppingList", () => {
     ]);
     expect(lines).toEqual([
       "Cheiro-verde",
-      "Ovos — 3",
+      "Ovos — 3 unidades",
       "Confira se tem em casa: sal, pimenta-do-reino, óleo, noz-moscada, orégano",
     ]);
   });
@@ -171,7 +175,7 @@ describe("buildShoppingList", () => {
       { have: ["frango", "batata", "cenoura", "leite"] },
     );
     expect(shoppingListLines(list)).toEqual([
-      "Cebola — 1",
+      "Cebola — 1 unidade",
       "Leite condensado — 1 lata (395 g)",
       "Você já tem: 300 g de peito de frango, 2 batatas, 1 cenoura",
     ]);
@@ -182,6 +186,9 @@ describe("buildShoppingList", () => {
     const list = buildShoppingList(["350 g de carne-seca dessalgada", "2 batatas-doces"], {
       have: ["carne seca", "batata"],
     });
-    expect(shoppingListLines(list)).toEqual(["Batatas-doces — 2", "Você já tem: 350 g de carne-seca"]);
+    expect(shoppingListLines(list)).toEqual([
+      "Batatas-doces — 2 unidades",
+      "Você já tem: 350 g de carne-seca",
+    ]);
   });
 });

@@ -34,7 +34,7 @@ describe("the offline chef writes amounts as a cook buys and uses them", () => {
   });
 
   it("measures grated coconut for a cake in xícaras, never 24 colheres (sopa)", () => {
-    const cake = recipe(["2 cocos", "chocolate ao leite"]);
+    const cake = recipe(["2 cocos", "chocolate em pó", "farinha de trigo"]);
     expect(cake.title).toBe("Bolo de chocolate com coco");
     expect(lineOf(cake.ingredients, /\bcoco$/)).toBe("2 xícaras (chá) de coco");
   });

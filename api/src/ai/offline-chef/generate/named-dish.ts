@@ -17,11 +17,24 @@ export function templatesNamed(dish: string): DishTemplate[] {
     .split(/[^a-z]+/)
     .filter((word) => word.length > 2);
   if (wanted.length === 0) return [];
-  return DISHES.filter((template) => {
+  const named = DISHES.filter((template) => {
     const words = titleWords(template);
     return wanted.every((word) => words.includes(word));
   });
+  // "Bolo de chocolate" is the chocolate cake, not the "bolo de cenoura com cobertura de chocolate" whose
+  // title also has both words: a title that says the name as asked wins over one that scatters it.
+  const phrase = ` ${fold(dish)
+    .replace(/[^a-z]+/g, " ")
+    .trim()} `;
+  const saysIt = named.filter((template) => ` ${titlePhrase(template)} `.includes(phrase));
+  return saysIt.length > 0 ? saysIt : named;
 }
+
+/** A title's fixed text as plain words: "Bolo de chocolate[ com {extra}]" → "bolo de chocolate". */
+const titlePhrase = (template: DishTemplate) =>
+  fold(template.title.replace(/\[[^\]]*\]|\{[^}]*\}/g, " "))
+    .replace(/[^a-z]+/g, " ")
+    .trim();
 
 /**
  * The foods a named dish cannot be made without when the cook named none of them: the first food its

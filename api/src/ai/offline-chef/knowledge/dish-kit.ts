@@ -176,7 +176,12 @@ export const BICARB_TIP: TipSpec = tipIf(
   "Bicarbonato só cresce com acidez: use iogurte no lugar do leite ou junte 1 colher (sopa) de vinagre ao leite.",
 );
 export const CAKE_MILK = {
-  milk: def("leite", { also: "leite_vegetal|iogurte|iogurte_vegetal|leite_de_coco", qty: [1, "xic"] }),
+  // A caixinha of creme de leite is about a cup: it stands in for the milk and makes the crumb moister.
+  milk: def("leite", {
+    also: "leite_vegetal|iogurte|iogurte_vegetal|leite_de_coco|creme_de_leite",
+    qty: [1, "xic"],
+    qtyOf: { creme_de_leite: [1, "cx"] },
+  }),
 };
 export const WARM_SPICE = {
   // Whole cravos perfume a calda, not a batter: they would be bitten into.

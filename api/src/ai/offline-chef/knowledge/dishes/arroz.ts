@@ -152,7 +152,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Arroz carreteiro[ com {veg}]",
     ref: "um arroz carreteiro",
-    description: "Arroz gaúcho com {main} picada, de panela só.",
+    description: "Arroz gaúcho com {main} picad{~main}, de panela só.",
     course: "main",
     minutes: [35, 45, 60],
     slots: {

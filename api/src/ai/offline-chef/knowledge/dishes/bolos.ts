@@ -3,6 +3,16 @@ import type { DishTemplate } from "../dish-types.ts";
 
 const { oven, bake, cool } = k.CAKE_STEPS;
 
+/** Whole fruits for one cake, where two cups would count too many of the big ones. */
+const FRUIT_COUNTS = {
+  maca: [3, "un"],
+  pera: [3, "un"],
+  manga: [1, "un"],
+  caqui: [3, "un"],
+  goiaba: [3, "un"],
+  pessego: [3, "un"],
+} as const;
+
 export const BOLO_DISHES: readonly DishTemplate[] = [
   {
     id: "bolo-simples",
@@ -16,7 +26,11 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     slots: {
       ...k.CAKE_BASE,
       ...k.CAKE_MILK,
-      extra: k.opt("coco|chocolate|chocolate_granulado|uva_passa|@nut|laranja|limao|fuba", { max: 2 }),
+      // Chopped chocolate dots a batter by the handful; the food's dessert portion times ten would sink it.
+      extra: k.opt("coco|chocolate|chocolate_granulado|uva_passa|@nut|laranja|limao|fuba", {
+        max: 2,
+        qtyOf: { chocolate: [100, "g"], chocolate_granulado: [0.5, "xic"] },
+      }),
       ...k.WARM_SPICE,
     },
     steps: [
@@ -71,31 +85,49 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Bolo de chocolate[ com {extra}]",
     ref: "um bolo de chocolate",
-    description: "Bolo de chocolate úmido, com ou sem cobertura, para qualquer ocasião.",
+    description:
+      "Bolo de chocolate caseiro, de massa escura, úmida e fofinha[, com cobertura de {condensed}].",
     minutes: [50, 55, 75],
     servings: 10,
     slots: {
-      cocoa: k.need("chocolate_em_po|achocolatado|chocolate|chocolate_ao_leite|#cocoa", {
+      // The batter takes powder; a bar of chocolate melts into the topping, where it belongs.
+      cocoa: k.need("chocolate_em_po|achocolatado|#cocoa", {
+        default: "chocolate_em_po",
         qty: [0.75, "xic"],
       }),
       ...k.CAKE_BASE,
       ...k.CAKE_MILK,
-      extra: k.opt(
-        "cafe|laranja|banana|morango|@nut|coco|doce_de_leite|leite_condensado|chocolate_granulado|creme_de_avela",
-        { max: 2 },
-      ),
+      extra: k.opt("cafe|laranja|banana|morango|@nut|coco|chocolate_granulado", { max: 2 }),
+      condensed: k.opt("leite_condensado", { qty: [1, "lata"] }),
+      cream: k.opt("creme_de_leite", { qty: [1, "cx"] }),
+      bar: k.opt("chocolate|chocolate_ao_leite|chocolate_branco|doce_de_leite|creme_de_avela", {
+        qty: [100, "g"],
+      }),
     },
     steps: [
       oven,
       "Bata {o egg}, {o sugar}, {o oil} e {o milk}.",
       k.alt(
-        "Misture {o flour} e {o cocoa}.",
-        "Peneire {o flour} com {o cocoa} e incorpore delicadamente, sem bater demais.",
+        "Misture {o flour} e {o cocoa}, deixando 2 colheres (sopa) {do cocoa} para a cobertura.",
+        "Peneire {o flour} com {o cocoa}, deixando 2 colheres (sopa) {do cocoa} para a cobertura, e incorpore delicadamente, sem bater demais.",
       ),
       "[Junte {o extra}.]",
       "Misture {o leaven} por último.",
       bake,
       cool,
+      // Out of the pan first, then covered: brigadeiro mole when there is leite condensado; otherwise a quick ganache of what the cook has.
+      k.when(
+        "condensed:*",
+        "Para a cobertura, leve ao fogo baixo {o condensed}[, {o cream}][, {o bar}] e as 2 colheres reservadas {do cocoa}, mexendo até engrossar como brigadeiro mole; espalhe sobre o bolo ainda morno.",
+      ),
+      k.when(
+        "!condensed:*",
+        "[Para a cobertura, aqueça {o cream+bar} em banho-maria com as 2 colheres reservadas {do cocoa} e 2 colheres (sopa) {do sugar}, mexendo até ficar liso e brilhante; espalhe sobre o bolo já frio.]",
+      ),
+      k.when(
+        "!leite_condensado|creme_de_leite|chocolate|chocolate_ao_leite|chocolate_branco|doce_de_leite|creme_de_avela",
+        "Para uma cobertura simples, misture as 2 colheres reservadas {do cocoa} com 3 colheres (sopa) {do sugar} e um pouco {do milk} quente, e regue o bolo ainda morno.",
+      ),
     ],
     tips: [k.BICARB_TIP, "Uma xícara de café no lugar do leite intensifica o chocolate."],
     subs: ["Achocolatado deixa o bolo mais doce e menos intenso."],
@@ -110,9 +142,11 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     minutes: [55, 60, 80],
     servings: 10,
     slots: {
+      // The step readies each fruit ("descasque, tire o miolo e pique"), so the list names it uncut. Two
+      // cups of fruit are 2 or 3 apples or pears, not the 5 a cup measure would count.
       fruit: k.need(
         "banana|maca|laranja|limao|abacaxi|maracuja|morango|goiaba|pera|manga|coco|mirtilo|ameixa|uva|pessego|tangerina|uva_passa|mamao|caqui|figo|jabuticaba",
-        { qty: [2, "xic"], max: 2 },
+        { qty: [2, "xic"], qtyOf: FRUIT_COUNTS, max: 2, prep: "" },
       ),
       ...k.CAKE_BASE,
       ...k.CAKE_MILK,

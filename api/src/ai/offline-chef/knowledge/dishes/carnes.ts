@@ -135,7 +135,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     tips: [
       k.tipIf(
         "main:*|-proteina_de_soja",
-        "Dourar a carne aos poucos evita que ela solte água e fique cozida.",
+        "Panela bem quente e a carne espalhada no fundo: assim ela doura em vez de soltar água e ficar cozida.",
       ),
       k.tipIf(
         "main:proteina_de_soja",

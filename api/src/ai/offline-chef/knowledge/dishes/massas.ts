@@ -6,12 +6,12 @@ const PASTA = "macarrao|macarrao_de_arroz|nhoque";
 const READY_FILLING = "atum|sardinha|#ham|palmito";
 const COOK_PASTA = k.alt(
   "Cozinhe {o pasta} em bastante água fervente com sal, conforme a embalagem, e escorra.",
-  "Cozinhe {o pasta} em água salgada até ficar firme ao dente; reserve uma xícara da água do cozimento antes de escorrer.",
+  "Cozinhe {o pasta} em água salgada até ficar al dente; reserve uma xícara da água do cozimento antes de escorrer.",
 );
 // For sauces that never ask for the cooking water: keeping a cup of it would leave the cook wondering.
 const BOIL_PASTA = k.alt(
   "Cozinhe {o pasta} em bastante água fervente com sal, conforme a embalagem, e escorra.",
-  "Cozinhe {o pasta} em bastante água salgada até ficar firme ao dente e escorra.",
+  "Cozinhe {o pasta} em bastante água salgada até ficar al dente e escorra.",
 );
 
 export const MASSA_DISHES: readonly DishTemplate[] = [
@@ -54,7 +54,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{pasta} alho e óleo[ com {extra}]",
     ref: "um {pasta} alho e óleo",
-    description: "{pasta} com alho dourado no azeite: simples, rápido e cheio de sabor.",
+    description: "{pasta} com alho dourado {no fat}: simples, rápido e cheio de sabor.",
     minutes: [15, 20, 25],
     slots: {
       pasta: k.need(PASTA, { default: "macarrao" }),
@@ -64,7 +64,9 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
         { max: 3 },
       ),
       cheese: k.opt("parmesao|#cheese"),
-      fat: k.def("azeite", { also: "oleo|manteiga", factor: 2 }),
+      // Alho e óleo is garlic in olive oil or oil; butter would make it another dish, so it only finishes.
+      fat: k.def("azeite", { also: "oleo", factor: 2 }),
+      butter: k.opt("manteiga", { factor: 0.5 }),
       ...k.SEASON,
       ...k.HERBS,
     },
@@ -80,6 +82,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
         "Misture {o pasta} ao alho.",
         "Junte {o pasta} com um pouco da água do cozimento e emulsione, sacudindo a panela.",
       ),
+      "[Desligue o fogo e junte {o butter}, só para dar brilho.]",
       k.HERB_ON_TOP,
       "Sirva em seguida[, com {o cheese} por cima].",
     ],

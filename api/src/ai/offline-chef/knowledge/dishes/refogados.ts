@@ -8,7 +8,7 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{green} refogad{~green} no alho",
     ref: "um refogado de {green}",
-    description: "{green} refogada rapidinho no alho, acompanhamento de arroz e feijão.",
+    description: "{green} refogad{~green} rapidinho no alho, acompanhamento de arroz e feijão.",
     minutes: [10, 12, 18],
     slots: {
       green: k.need("#leafy|repolho|acelga", { max: 2, factor: 2 }),
@@ -81,7 +81,7 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Legumes salteados[ com {sauce}]",
     ref: "um salteado de legumes",
-    description: "{veg} salteados em fogo alto, crocantes e coloridos.",
+    description: "{veg} saltead{~veg} em fogo alto: cor viva e textura crocante.",
     minutes: [15, 18, 25],
     slots: {
       ...k.cookedVeg(6, { need: true, prep: "em tiras" }),

@@ -1,5 +1,6 @@
 import * as k from "../dish-kit.ts";
 import type { DishTemplate } from "../dish-types.ts";
+import { SALADA_MACARRAO } from "./salada-macarrao.ts";
 
 const DRESSING = {
   fat: k.def("azeite", { also: "oleo" }),
@@ -95,7 +96,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     minutes: [30, 35, 45],
     servings: 4,
     slots: {
-      main: k.need("batata|#potato|mandioca|macarrao|batata_doce", {
+      main: k.need("batata|#potato|mandioca|batata_doce", {
         default: "batata",
         factor: 1.3,
         prep: "em cubos",
@@ -113,16 +114,17 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       herb: k.def("cheiro_verde", { also: "@herb", max: 2 }),
     },
     steps: [
+      // The eggs first, in their own water: they cool while the potatoes cook.
+      "[Cozinhe {o egg} por 10 minutos, descasque e pique.]",
       k.alt(
-        "Cozinhe {o main+boiled+kernels} em água com sal até ficar{^main+boiled+kernels} maci{~main+boiled+kernels}, mas firme, e deixe esfriar.",
+        "Cozinhe {o main+boiled+kernels} em água com sal até ficar{^main+boiled+kernels} maci{~main+boiled+kernels}, mas ainda inteir{~main+boiled+kernels}, e deixe esfriar.",
         "Cozinhe {o main+boiled+kernels} partindo de água fria salgada, para cozinhar por igual, até o ponto firme; esfrie espalhado numa assadeira.",
       ),
-      "[Cozinhe {o egg} por 10 minutos e pique.]",
       "Coloque {o main+boiled+kernels} em uma tigela[ com {o veg+chicken+corn}].",
       "Junte {o mayo}[ e gotas {do acid}] e tempere com {salt}.",
       k.HERB_FINISH,
     ],
-    tips: ["Misture com a batata fria para a maionese não talhar."],
+    tips: ["Só junte {o mayo} com {o main} já fri{~main}: no calor, o molho talha."],
     subs: ["Metade maionese e metade iogurte deixa mais leve."],
   },
   {
@@ -131,7 +133,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Salada de {main}[ com {veg}]",
     ref: "uma salada de {main}",
-    description: "Salada fria de {main} com legumes crus e molho de limão.",
+    description: "Salada fria de {main}[ com {veg}] temperada na hora.",
     minutes: [15, 20, 30],
     slots: {
       main: k.need(
@@ -286,4 +288,5 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     tips: ["{main} fatiad{~main} na hora fica mais crocante."],
     subs: ["Iogurte no lugar da maionese faz uma salada mais leve."],
   },
+  SALADA_MACARRAO,
 ];

@@ -44,7 +44,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Salada de frutas[ com {topping}]",
     ref: "uma salada de frutas",
-    description: "{fruit} picadinhos com suco de laranja, refrescante e saudável.",
+    description: "{fruit} picadinh{~fruit} com suco de laranja, refrescante e saudável.",
     minutes: [15, 18, 25],
     servings: 4,
     slots: {
@@ -225,7 +225,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "{fruit} caramelizad{~fruit}[ com {topping}]",
     ref: "uma sobremesa de {fruit} caramelizada",
-    description: "{fruit} dourada na frigideira com açúcar e canela, sobremesa de 10 minutos.",
+    description: "{fruit} dourad{~fruit} na frigideira com açúcar e canela, sobremesa de 10 minutos.",
     minutes: [10, 12, 20],
     slots: {
       fruit: k.need("banana|maca|abacaxi|pera|pessego|manga|figo|banana_da_terra", {
