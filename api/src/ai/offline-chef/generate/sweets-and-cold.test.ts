@@ -44,7 +44,7 @@ describe("sweets and cold dishes a cook would make as written", () => {
       expect(recipe.ingredients).toContain("1 xícara (chá) de iogurte");
       expect(recipe.ingredients).toContain("1 cebola em fatias finas");
       expect(recipe.title).toBe("Salada de macarrão com pimentão");
-      expect(recipe.instructions[0]).toMatch(/al dente/);
+      expect(recipe.instructions.some((step) => /al dente/.test(step))).toBe(true);
       expect(left(recipe)).toEqual([]);
     }
   });

@@ -99,7 +99,7 @@ export function airfryerBatches(draft: Draft): void {
   draft.instructions.splice(
     first,
     0,
-    `Para ${draft.servings} porções, a airfryer não comporta uma forma só: divida a receita em duas formas pequenas e asse uma leva de cada vez, no tempo indicado para cada uma.`,
+    `Para ${draft.servings} porções, a airfryer não comporta uma forma só: divida a receita em duas formas pequenas e leve uma de cada vez, cada uma pelo tempo indicado abaixo.`,
   );
   draft.cookingTime += baked.reduce((sum, step) => sum + (stepMinutes(step) ?? 0), 0);
 }
