@@ -164,3 +164,11 @@ export const TIME_SLOTS: readonly RegExp[] = [
 export const STATED_TIME = /(?:cerca de )?\d+(?: a \d+)? minutos|\d+h\d*|\d+ horas?/;
 /** When the simpler version has no time either, a gratin browns in this long. */
 export const GRATIN_MINUTES = "5 a 10 minutos";
+
+/** A roast rests before it is cut, or its juices run onto the board: a confident cook lets it. */
+export const ROAST_REST = {
+  meat: /\b(frango|pernil|lombo|lombinho|costel\w*|cordeiro|peru|picanha|maminha|fraldinha|cupim|coxas?|sobrecoxas?|peça|carré)\b/i,
+  rested: /descans/i,
+  step: "Deixe a carne descansar 10 minutos antes de cortar, para os sucos se assentarem.",
+  minutes: 10,
+};
