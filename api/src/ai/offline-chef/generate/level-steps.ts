@@ -6,6 +6,7 @@ import {
   OVEN_SAFETY,
   PREHEAT,
   PRESSURE_RELEASE,
+  ROAST_REST,
   SPLIT_LENGTH,
   SPLIT_PART,
   STATED_TIME,
@@ -86,6 +87,17 @@ function beginner(steps: readonly string[], ingredients: readonly string[]): Lev
   return { steps: out, extraMinutes };
 }
 
+function confident(steps: readonly string[]): LevelledSteps {
+  const out = steps.map((step) => rewrite(step, STOVE_CUES));
+  // The meat is named in the bake step or in the one that lays it in the pan.
+  const roast = out
+    .map((step, i) => PREHEAT.bakes.test(step) && ROAST_REST.meat.test(`${out[i - 1] ?? ""} ${step}`))
+    .lastIndexOf(true);
+  if (roast < 0 || out.some((step) => ROAST_REST.rested.test(step))) return { steps: out, extraMinutes: 0 };
+  out.splice(roast + 1, 0, ROAST_REST.step);
+  return { steps: out, extraMinutes: ROAST_REST.minutes };
+}
+
 /**
  * The steps as the level reads them: iniciante gets the flame, the signs of doneness, the care and the
  * preparation a first-time cook needs; avançado keeps its concise technique but never a cooking step
@@ -97,7 +109,7 @@ export function levelSteps(
   ingredients: readonly string[],
 ): LevelledSteps {
   if (level === "iniciante") return beginner(steps, ingredients);
-  if (level === "avancado") return { steps: steps.map((step) => rewrite(step, STOVE_CUES)), extraMinutes: 0 };
+  if (level === "avancado") return confident(steps);
   return { steps: [...steps], extraMinutes: 0 };
 }
 

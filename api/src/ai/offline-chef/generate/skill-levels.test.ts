@@ -67,6 +67,15 @@ describe("skill levels a cook can tell apart by the steps", () => {
     expect(pernil.some((step) => /asse por 50 minutos; retire o papel e doure/.test(step))).toBe(true);
   });
 
+  it("rests an avançado roast before it is cut, and counts the rest in the total", () => {
+    const ingredients = ["frango", "cogumelo", "laranja lima"];
+    const roast = at(ingredients, "avancado", 1);
+    const bake = roast.instructions.findIndex((step) => /^Asse coberto/.test(step));
+    expect(roast.instructions[bake + 1]).toMatch(/^Deixe a carne descansar 10 minutos antes de cortar/);
+    expect(at(ingredients, "intermediario", 1).instructions.join(" ")).not.toMatch(/descansar/);
+    expect(roast.cookingTime).toBeGreaterThanOrEqual(at(ingredients, "intermediario", 1).cookingTime + 10);
+  });
+
   it("gives an avançado oven step a time, and leaves intermediário's steps as the template writes them", () => {
     const hard = at(["ovo", "queijo"], "avancado").instructions.find((step) => /^Asse/.test(step));
     expect(hard).toMatch(/^Asse por cerca de 25 minutos, até o centro firmar/);

@@ -55,6 +55,12 @@ export const STOVE_CUES: readonly StepRewrite[] = [
     unless: HAS_CUE,
   },
   {
+    // Garlic alone burns past a minute; with onion it colours with it.
+    match: /\b(doure [^,.;]*?alho[^,.;]*?)(?=,|;|\.| e junte\b)/i,
+    replace: "$1, mexendo, por cerca de 1 minuto, sem deixar queimar",
+    unless: /cebola|(?<!\p{L})(?:até|\d+\s*min)/iu,
+  },
+  {
     match: /\b(doure [^,.;]*?(?:cebola|alho)[^,.;]*?)(?=,|;|\.| e junte\b)/i,
     replace: "$1, mexendo, até pegar cor, cerca de 5 minutos",
     unless: HAS_CUE,
@@ -77,7 +83,17 @@ export const STOVE_CUES: readonly StepRewrite[] = [
     replace: "$1 até secar a água",
     unless: HAS_CUE,
   },
-  { match: /^(Derreta (?:a|o) [^,.;]+?)(?=\.)/, replace: "$1, só até derreter", unless: HAS_CUE },
+  {
+    match: /^(Derreta (?:a|o) [^,.;]+?)(?=\.)/,
+    when: /\bfogo\b/,
+    replace: "$1, sem deixar escurecer",
+    unless: HAS_CUE,
+  },
+  {
+    match: /^(Derreta (?:a|o) [^,.;]+?)(?=\.)/,
+    replace: "$1 em fogo baixo, sem deixar escurecer",
+    unless: HAS_CUE,
+  },
   // A doce's first simmer melts the sugar; the next step cooks the pieces soft.
   {
     match: /^(Cozinhe com [^.]*?em fogo baixo, mexendo de vez em quando)(?=\.)/,
@@ -102,8 +118,9 @@ export const BEGINNER_CUES: readonly StepRewrite[] = [
     unless: /chiad/,
   },
   {
-    match: /^(Frite\b[^.]*\.)/,
-    replace: "$1 Coloque na panela com cuidado, longe do corpo, para a gordura não espirrar.",
+    // Said before the food goes in, not after it is fried.
+    match: /^Frite\b/,
+    replace: "Com cuidado, longe do corpo, para a gordura não espirrar, frite",
     unless: /cuidado/,
   },
   {
@@ -164,3 +181,11 @@ export const TIME_SLOTS: readonly RegExp[] = [
 export const STATED_TIME = /(?:cerca de )?\d+(?: a \d+)? minutos|\d+h\d*|\d+ horas?/;
 /** When the simpler version has no time either, a gratin browns in this long. */
 export const GRATIN_MINUTES = "5 a 10 minutos";
+
+/** A roast rests before it is cut, or its juices run onto the board: a confident cook lets it. */
+export const ROAST_REST = {
+  meat: /\b(frango|pernil|lombo|lombinho|costel\w*|cordeiro|peru|picanha|maminha|fraldinha|cupim|coxas?|sobrecoxas?|peça|carré)\b/i,
+  rested: /descans/i,
+  step: "Deixe a carne descansar 10 minutos antes de cortar, para os sucos se assentarem.",
+  minutes: 10,
+};
