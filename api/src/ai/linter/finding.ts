@@ -26,7 +26,6 @@ export type FindingCode =
   | "dried_after_seasoning"
   | "uneven_grams"
   | "bake_without_time"
-  | "oven_time"
   | "heat_cue";
 
 export interface Finding {

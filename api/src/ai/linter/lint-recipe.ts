@@ -24,7 +24,6 @@ import {
   unevenGrams,
 } from "./rules/writing.ts";
 import { bakeWithoutTime } from "./rules/oven.ts";
-import { ovenWithoutTime } from "./rules/heat-cues.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -54,7 +53,6 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   driedAfterSeasoning,
   unevenGrams,
   bakeWithoutTime,
-  ovenWithoutTime,
 ];
 
 /**

@@ -1,30 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { lintContext } from "../lint-context.ts";
-import { codes, stew } from "../lint-fixtures.ts";
+import { stew } from "../lint-fixtures.ts";
 import { heatWithoutCue } from "./heat-cues.ts";
-
-const oven = (step: string) =>
-  codes(stew({ instructions: ["Tempere o frango e as batatas.", step, "Sirva quente."] })).filter((code) =>
-    code.startsWith("oven_time"),
-  );
 
 const cueless = (steps: string[], skillLevel: "iniciante" | "intermediario" | "avancado") =>
   heatWithoutCue(lintContext(stew({ instructions: steps, skillLevel }))).map((finding) => finding.at);
-
-describe("the linter's oven times", () => {
-  it("flags an oven step that bakes only 'até o centro firmar', at any level", () => {
-    expect(oven("Asse até o centro firmar mas ainda tremer levemente.")).toEqual([
-      "oven_time instructions[1]",
-    ]);
-    expect(oven("Gratine a 220 °C até formar crosta dourada.")).toEqual(["oven_time instructions[1]"]);
-  });
-
-  it("passes an oven step with its minutes or hours, and a pan step that only precedes the oven", () => {
-    expect(oven("Asse por cerca de 25 minutos, até o centro firmar.")).toEqual([]);
-    expect(oven("Asse em banho-maria a 160 °C por 1h20, até firmar.")).toEqual([]);
-    expect(oven("Sele a peça por todos os lados em panela bem quente antes de levar ao forno.")).toEqual([]);
-  });
-});
 
 describe("the linter's signs of doneness on the stove", () => {
   it("flags a beginner's or an advanced cook's pan step that says neither how long nor until when", () => {

@@ -30,5 +30,8 @@ describe("the linter's reading of an oven step", () => {
     expect(quiche("Asse a 170 °C por 30 a 35 minutos, até o creme firmar.")).toEqual([]);
     expect(quiche("Asse em banho-maria a 160 °C por 1h20, até firmar.")).toEqual([]);
     expect(quiche("Asse por 1 hora, até dourar.")).toEqual([]);
+    expect(quiche("Sele a peça por todos os lados em panela bem quente antes de levar ao forno.")).toEqual(
+      [],
+    );
   });
 });
