@@ -1,4 +1,5 @@
-import { formatAmountRange } from "../text/amount.ts";
+import { formatAmountRange, formatDecimal } from "../text/amount.ts";
+import type { Unit } from "./ingredient-line.ts";
 import { inflectNumber } from "../text/plural.ts";
 import type { LineParts, Span } from "./line-parts.ts";
 import { readIngredientLine } from "./parse-ingredient-line.ts";
@@ -92,6 +93,8 @@ function agreeingWordsInBody(line: string, parts: LineParts, plural: boolean): E
   return edits;
 }
 
+const LARGER: Partial<Record<Unit, string>> = { g: "kg", ml: "l" };
+
 /**
  * Scales one ingredient line by `factor` (chosen servings ÷ recipe servings). Only the amount and the
  * unit's number agreement change ("1 xícara" → "2 xícaras"); the rest stays as written. Lines without a
@@ -102,14 +105,20 @@ export function scaleIngredientLine(line: string, factor: number): string {
   const { parts } = readIngredientLine(line);
   const { amount, unit, spelled } = parts;
   if (!amount) return line;
-  const low = amount.low * factor;
-  const high = amount.high === null ? null : amount.high * factor;
   const amountEnd = spelled?.end ?? amount.end;
   // "200ml" becomes "400 ml": the amount is rewritten, so it gets the usual space.
   const glued = amountEnd < line.length && !/\s/.test(line[amountEnd]!);
-  const edits: Edit[] = [
-    { start: amount.start, end: amountEnd, text: formatAmountRange(low, high) + (glued ? " " : "") },
-  ];
+  const low = amount.low * factor;
+  const high = amount.high === null ? null : amount.high * factor;
+  // "500 g" for twice the people is "1 kg" to a cook, and "1,5 kg", not "1500 g".
+  const larger = unit && low >= 1000 ? LARGER[unit.unit] : undefined;
+  const text = larger
+    ? [low, high]
+        .flatMap((end) => (end === null ? [] : [formatDecimal(Math.round(end / 100) / 10)]))
+        .join(" a ")
+    : formatAmountRange(low, high);
+  const edits: Edit[] = [{ start: amount.start, end: amountEnd, text: text + (glued ? " " : "") }];
+  if (larger) edits.push({ ...unit!.written, text: larger });
   if (unit?.half) edits.push({ ...unit.half, text: "" });
   // Portuguese puts amounts from 2 up in the plural: "1 ½ xícara", "2 xícaras".
   const plural = (high ?? low) >= 2;
