@@ -21,8 +21,14 @@ export function stepMinutes(step: string): number | undefined {
     keep(hours * 60 + extra);
   }
   for (const m of text.matchAll(/\b\d+h(\d+)\b/g)) keep(Number(m[0].split("h")[0]) * 60 + Number(m[1]));
-  for (const m of text.matchAll(/(\d+)\s*(?:a\s*(\d+)\s*)?min(?:utos?)?\b/g)) keep(Number(m[2] ?? m[1]));
-  return longest;
+  // "asse por 50 minutos; retire o papel e doure por mais 20": the second time follows the first.
+  let more = 0;
+  for (const m of text.matchAll(/(\d+)\s*(?:a\s*(\d+)\s*)?min(?:utos?)?\b/g)) {
+    const minutes = Number(m[2] ?? m[1]);
+    if (/\bmais (?:cerca de )?$/.test(text.slice(Math.max(0, m.index - 16), m.index))) more += minutes;
+    else keep(minutes);
+  }
+  return longest === undefined && more === 0 ? undefined : (longest ?? 0) + more;
 }
 
 /** A step that fries: "frite", "frite-os", "fritar" — not "óleo para fritar" nor "seque antes de fritar". */

@@ -40,7 +40,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       ),
       "Preaqueça o forno a 200 °C.",
       k.adv("Sele a peça por todos os lados em panela bem quente com {o fat} antes de levar ao forno."),
-      "Coloque {o main} em uma assadeira[ com {o carb+fruit}], regue com {o fat}[ e polvilhe {o spice}].",
+      "Coloque {o main} em uma assadeira[ com {o carb+fruit}][, polvilhe {o spice}] e regue com {o fat}.",
       k.alt(
         "Cubra com papel-alumínio e asse por 50 minutos; retire o papel e doure por mais 20 minutos.",
         "Asse coberto por 45 minutos, descubra e regue com os sucos da assadeira a cada 10 minutos até atingir 65 °C no centro.",
