@@ -292,7 +292,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
       [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps)].filter(Boolean).join(" "),
       600,
     ),
-    substitutions: clamp(template.subs.join(" "), 600),
+    substitutions: clamp(renderTips(template.subs, ctx).join(" "), 600),
   };
 }
 

@@ -16,7 +16,7 @@ export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string
   if (flavour === "savory" && food.flavour === "sweet")
     return `${use.display} é doce e não combina com ${dishRef}`;
   if (flavour === "sweet" && food.flavour === "savory")
-    return `${use.display} é de preparo salgado e não combina com ${dishRef}`;
+    return `${use.display} é de receitas salgadas e não combina com ${dishRef}`;
   const protein = mainProtein(plan);
   if (food.role === "protein" && protein)
     return `${dishRef} já tem ${protein.display} como proteína; guarde ${use.display} para outra receita`;

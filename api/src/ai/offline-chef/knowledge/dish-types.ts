@@ -103,5 +103,6 @@ export interface DishTemplate {
   steps: readonly StepSpec[];
   /** Rendered as steps are: placeholders and [optional segments] work here too. */
   tips: readonly TipSpec[];
-  subs: readonly string[];
+  /** Substitutions, conditional as tips are: a swap for a food the dish does not have is noise. */
+  subs: readonly TipSpec[];
 }

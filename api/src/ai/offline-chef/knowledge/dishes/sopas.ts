@@ -109,7 +109,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Creme de {main}",
     ref: "um creme de {main}",
-    description: "Creme de {main} aveludad{~main}, com um fio de azeite por cima.",
+    description: "Creme aveludado de {main}, batido até ficar liso.",
     minutes: [30, 35, 50],
     servings: 4,
     slots: {
@@ -134,7 +134,13 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
       "[Toste {o nut} numa frigideira seca e sirva por cima.]",
     ],
     tips: ["Se ficar grosso demais, afine com um pouco de água quente."],
-    subs: ["Leite de coco no lugar do creme de leite faz uma versão sem lactose."],
+    subs: [
+      k.tipIf(
+        "cream:creme_de_leite|leite|requeijao|queijo_cremoso",
+        "Leite de coco no lugar {do cream} faz uma versão sem lactose.",
+      ),
+      k.tipIf("!cream:*", "Um pouco de creme de leite no fim deixa o creme mais encorpado."),
+    ],
   },
   {
     id: "sopa-feijao-macarrao",

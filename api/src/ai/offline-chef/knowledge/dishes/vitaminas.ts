@@ -97,7 +97,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Tigela de {base}[ com {topping}]",
     ref: "uma tigela de {base}",
-    description: "{base} batid{~base} cremoso com frutas e granola por cima.",
+    description: "Creme gelado de {base} batid{~base}, com frutas e granola por cima.",
     minutes: [8, 10, 15],
     slots: {
       // Blended frozen: iogurte goes on top instead.
