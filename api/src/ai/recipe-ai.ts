@@ -27,6 +27,8 @@ export interface RecipeDraft {
   tips: string | null;
   substitutions: string | null;
   skillLevel: SkillLevel;
+  /** What the cook said they have: a change keeps it out of the shopping list while the food stays in. */
+  usedIngredients?: string[];
 }
 
 export interface AlternativeInput extends GenerateInput {

@@ -51,6 +51,7 @@ function toDraft(row: RecipeRow): RecipeDraft {
     tips: row.tips,
     substitutions: row.substitutions,
     skillLevel: row.skillLevel ?? "iniciante",
+    usedIngredients: row.usedIngredients ?? [],
   };
 }
 

@@ -142,6 +142,10 @@ describe("POST /api/recipes/:id/modify", () => {
       .expect(201);
     expect(res.body.id).not.toBe(original.id);
     expect(res.body.title).toMatch(/lactose/i);
+    // The frango the cook has is still theirs: the changed recipe's list does not send them to buy it.
+    expect(original.usedIngredients).toContain("frango");
+    expect(res.body.usedIngredients).toContain("frango");
+    expect(res.body.usedIngredients).not.toContain("queijo");
     const kept = await agent.get(`/api/recipes/${original.id}`).expect(200);
     expect(kept.body.title).toBe(original.title);
   });
