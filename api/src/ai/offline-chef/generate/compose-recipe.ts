@@ -289,7 +289,9 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
     cookingTime: totalMinutes(template, level, steps, extraMinutes),
     servings: portions,
     tips: clamp(
-      [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps)].filter(Boolean).join(" "),
+      [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps, template.flavour === "sweet")]
+        .filter(Boolean)
+        .join(" "),
       600,
     ),
     substitutions: clamp(renderTips(template.subs, ctx).join(" "), 600),

@@ -43,10 +43,20 @@ export function cookingOf(steps: readonly string[]): Cooking {
   return steps.some((step) => OVEN.test(step)) ? "oven" : "cold";
 }
 
-/** The skill level's general tip, for the way this dish is actually cooked. */
-export function levelTip(level: SkillLevel, steps: readonly string[]): string {
+// A sweet is not seasoned and tasted in layers: its sugar is the point to watch, and it is sweetened,
+// never salted, to taste.
+const SWEET_TIPS: Partial<Record<Cooking, Partial<Record<SkillLevel, string>>>> = {
+  stove: { avancado: "Controle o fogo em cada ponto: o açúcar passa do ponto em segundos." },
+  cold: {
+    intermediario: "Prove antes de servir e acerte o doce ao seu gosto.",
+    avancado: "Frio, o doce fica mais discreto: adoce um pouco mais do que provaria em temperatura ambiente.",
+  },
+};
+
+/** The skill level's general tip, for the way this dish is actually cooked and for a sweet or a savory. */
+export function levelTip(level: SkillLevel, steps: readonly string[], sweet = false): string {
   const cooking = cookingOf(steps);
   if (level === "iniciante" && steps.some((step) => MISE_EN_PLACE.opening.test(step)))
     return BEGINNER_LAID_OUT[cooking];
-  return TIPS[cooking][level];
+  return (sweet ? SWEET_TIPS[cooking]?.[level] : undefined) ?? TIPS[cooking][level];
 }

@@ -197,7 +197,7 @@ describe("modifyOffline servings and amounts", () => {
 describe("modifyOffline diets and swaps as typed", () => {
   it.each(["versão vegana", "quero vegana", "pode ser vegano?"])("'%s' leaves no animal food", (request) => {
     const result = modify(GALINHADA, request);
-    expect(result.title).toBe("Arroz com grão-de-bico (vegana)");
+    expect(result.title).toBe("Arroz com grão-de-bico (vegano)");
     expect(result.ingredients.join("\n")).toMatch(/^\d+ latas? de grão-de-bico cozido, escorrido$/m);
   });
 
@@ -298,7 +298,7 @@ describe("modifyOffline diets and swaps as typed", () => {
 
   it("agrees the cut with the food that takes the place ('Carne acebolada' → 'Cogumelo acebolado')", () => {
     const result = modify({ ...BIFE_ACEBOLADO, title: "Carne acebolada" }, "vegana");
-    expect(result.title).toBe("Cogumelo acebolado (vegana)");
+    expect(result.title).toBe("Cogumelo acebolado (vegano)");
   });
 });
 

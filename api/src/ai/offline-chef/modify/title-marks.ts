@@ -1,9 +1,11 @@
+import { dishGender } from "../knowledge/dish-gender.ts";
+
 /** "Frango (sem forno, com menos sal)" → base "Frango", marks ["sem forno", "com menos sal"]. */
 export function titleMarks(title: string): { base: string; marks: string[] } {
   const match = /\s*\(([^()]*)\)\s*$/.exec(title);
   const base = match ? title.slice(0, match.index).trim() : title.trim();
   if (!match || !base) return { base: title.trim(), marks: [] };
-  return { base, marks: match[1]!.split(/,\s*/).filter(Boolean) };
+  return { base, marks: match[1]!.split(/,\s*/).filter(Boolean).map(canonicalMark) };
 }
 
 /**
@@ -15,9 +17,27 @@ export function composeMarks(earlier: readonly string[], labels: readonly string
   return [...new Set([...earlier, ...added])];
 }
 
+// Diet marks are adjectives: they agree with the dish ("Brigadeiro (vegetariano)", "Torta (vegana)"),
+// and lean on "versão" when the dish's noun is unknown.
+const ADJECTIVE_MARKS: Readonly<Record<string, string>> = { vegetariana: "vegetarian", vegana: "vegan" };
+
+function agreeing(mark: string, base: string): string {
+  const stem = ADJECTIVE_MARKS[mark];
+  if (!stem) return mark;
+  const gender = dishGender(base);
+  return gender === "m" ? `${stem}o` : gender === "f" ? mark : `versão ${mark}`;
+}
+
+/** "vegano" or "versão vegana" read back from a title is the label "vegana" that wrote it. */
+function canonicalMark(mark: string): string {
+  const bare = mark.replace(/^versão /, "");
+  const label = Object.entries(ADJECTIVE_MARKS).find(([, stem]) => bare === `${stem}o`)?.[0];
+  return label ?? bare;
+}
+
 export function markedTitle(base: string, marks: readonly string[]): string {
   const title = `${base.charAt(0).toUpperCase()}${base.slice(1)}`;
-  return marks.length > 0 ? `${title} (${marks.join(", ")})` : title;
+  return marks.length > 0 ? `${title} (${marks.map((mark) => agreeing(mark, base)).join(", ")})` : title;
 }
 
 const VERSION_SENTENCE = /\s*Versão [^.]*\.$/;
