@@ -57,10 +57,18 @@ export function shoppingFood(food: string): string {
   return (cut < 0 ? words : words.slice(0, cut)).join(" ");
 }
 
+// "ervilha congelada" is bought in the freezer's bag, not the shelf's can: the state names the product.
+const FROZEN = /\bcongelad[oa]s?\b/i;
+
+function frozen(line: string, food: string): string {
+  const state = FROZEN.exec(line)?.[0];
+  return state && !FROZEN.test(food) ? `${food} ${state.toLowerCase()}` : food;
+}
+
 /** Reads a (scaled) line into what a shopper buys. */
 export function purchaseOf(line: string, factor = 1): Purchase {
   const { parsed, parts } = readIngredientLine(line);
-  const food = shoppingFood(parsed.food) || line.trim();
+  const food = frozen(line, shoppingFood(parsed.food) || line.trim());
   const key = fold(inflectPhrase(food, false));
   const written = parts.unit ? line.slice(parts.unit.written.start, parts.unit.written.end).trim() : "";
   // "2 a 3 tomates": a shopper buys for the high end.

@@ -140,6 +140,11 @@ const RETAIL: ReadonlyArray<readonly [readonly string[], RetailPackage]> = [
     ],
     pack(LATA, 200, "g", { density: 0.7, plain: true }),
   ],
+  // Frozen vegetables: 300 g bags, the size most supermarket brands sell.
+  [
+    ["ervilha congelada", "milho congelado", "brocolis congelado", "seleta de legume congelada"],
+    pack(PACOTE, 300, "g", { density: 0.6 }),
+  ],
   [["palmito"], pack(VIDRO, 300, "g", { density: 0.7 })],
   [["azeitona", "azeitona verde", "azeitona preta"], pack(VIDRO, 100, "g", { density: 0.6 })],
   [["gelatina incolor"], pack(["envelope", "envelopes"], 12, "g", { plain: true })],

@@ -73,6 +73,12 @@ describe("what a shop sells", () => {
     ["300 g de creme de leite", "Creme de leite — 2 caixinhas (200 g) · a receita usa 300 g"],
     ["150 g de sardinha em lata", "Sardinha — 2 latas · a receita usa 150 g"],
     ["2 latas de sardinha", "Sardinha — 2 latas"],
+    // Frozen peas come from the freezer in a bag; the canned ones from the shelf.
+    [
+      "2 xícaras (chá) de ervilha congelada",
+      "Ervilha congelada — 1 pacote (300 g) · a receita usa 2 xícaras (chá)",
+    ],
+    ["1 lata de ervilha", "Ervilha — 1 lata"],
     ["1 caixinha de creme de leite", "Creme de leite — 1 caixinha (200 g)"],
     ["1 caixa de creme de leite", "Creme de leite — 1 caixinha (200 g)"],
     // A can of cream is another package than the shop's carton: bought as the recipe says.
