@@ -136,6 +136,14 @@ describe("mixed and odd inputs", () => {
     generatedRecipeSchema.parse(recipe);
     expect(recipe.usedIngredients).toEqual(["ovo"]);
     expect(recipe.leftOut.map((l) => l.ingredient)).toEqual(["xyzzy", " "]);
+    expect(recipe.leftOut[0]!.reason).toMatch(/^não reconheci "xyzzy"/);
+  });
+
+  it("says a food the catalogue knows but no dish takes does not go in, not that it is unknown", () => {
+    const recipe = generateOffline({ ingredients: ["banana", "chá-mate"], skillLevel: "iniciante" });
+    expect(recipe.leftOut).toEqual([
+      { ingredient: "chá-mate", reason: expect.stringMatching(/^chá-mate não combina com uma? /) },
+    ]);
   });
 
   it("uses a guessable unknown ingredient as an extra", () => {

@@ -21,18 +21,19 @@ interface PreparedInput {
   /** One use per distinct food; repeats ("ovo", "ovos") ride along with the first. */
   uses: FoodUse[];
   repeats: Map<FoodUse, string[]>;
-  unknown: LeftOut[];
+  /** Typed ingredients the chef has no use for. */
+  unknown: string[];
 }
 
 function prepare(ingredients: readonly string[]): PreparedInput {
   const uses: FoodUse[] = [];
   const repeats = new Map<FoodUse, string[]>();
-  const unknown: LeftOut[] = [];
+  const unknown: string[] = [];
   for (const raw of ingredients) {
     const match = matchIngredient(raw);
     const entry = match.food ?? guessFood(match);
     if (!entry || !match.key) {
-      unknown.push(unknownReason(raw));
+      unknown.push(raw);
       continue;
     }
     const first = uses.find((use) => use.food.key === entry.key);
@@ -56,7 +57,7 @@ export function generateOffline(input: GenerateOfflineInput): GeneratedRecipe {
     ...plan.unplaced.flatMap((use) =>
       rawOf(use).map((raw) => ({ ingredient: raw, reason: reasonFor(use, plan, dish.ref) })),
     ),
-    ...unknown,
+    ...unknown.map((raw) => unknownReason(raw, dish.ref)),
   ];
   const placed = new Set(plan.placed.flatMap(rawOf));
   return {

@@ -1,4 +1,5 @@
 import type { GeneratedRecipe } from "@chefzap/shared";
+import { catalogue } from "../../../modules/catalogue/index.ts";
 import { isMainFood, sideDishOf } from "../knowledge/side-dishes.ts";
 import type { FoodUse } from "../types.ts";
 import type { DishPlan } from "./plan-dish.ts";
@@ -28,12 +29,21 @@ export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string
   return `${use.display} não tem lugar em ${dishRef}; peça uma Nova Versão para aproveitar esse ingrediente`;
 }
 
-export function unknownReason(raw: string): LeftOut {
+/**
+ * Why a typed ingredient the chef has no recipe use for stayed out: a food the catalogue knows (chá-mate,
+ * a drink) simply does not go in this dish; only a text nobody knows is "not recognised".
+ */
+export function unknownReason(raw: string, dishRef: string): LeftOut {
   const text = raw.trim();
-  return text
-    ? {
-        ingredient: raw,
-        reason: `não reconheci "${text}" como ingrediente, então ficou de fora para não arriscar a receita`,
-      }
-    : { ingredient: raw, reason: "ingrediente vazio" };
+  if (!text) return { ingredient: raw, reason: "ingrediente vazio" };
+  const known = (catalogue().resolve(text)?.confidence ?? 0) >= KNOWN;
+  return {
+    ingredient: raw,
+    reason: known
+      ? `${text} não combina com ${dishRef}`
+      : `não reconheci "${text}" como ingrediente, então ficou de fora para não arriscar a receita`,
+  };
 }
+
+// A misspelling or a name inside a longer text is the catalogue's guess, not the cook's food.
+const KNOWN = 0.9;
