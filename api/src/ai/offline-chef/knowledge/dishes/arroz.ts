@@ -143,7 +143,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       ),
       k.HERB_FINISH,
     ],
-    tips: ["Ótimo jeito de aproveitar o arroz de ontem."],
+    tips: ["Com arroz pronto de ontem, pule o cozimento e comece pela mistura."],
     subs: ["Troque o recheio pelo que tiver: frango desfiado, atum ou legumes."],
   },
   {

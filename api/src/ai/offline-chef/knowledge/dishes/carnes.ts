@@ -348,7 +348,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     tips: [
       // Fresh pork sausage renders its fat through the holes; a salsicha or a cured calabresa is already cooked.
       k.tipIf("main:linguica", "Fure a linguiça com um garfo antes de dourar para soltar a gordura."),
-      k.tipIf("main:salsicha|calabresa|paio", "{main} já vem cozid{~main}: basta dourar para ganhar cor."),
+      k.tipIf("main:salsicha|calabresa|paio", "Basta dourar {o main} para ganhar cor, sem cozinhar antes."),
     ],
     subs: ["Funciona com linguiça de frango para uma versão mais leve."],
   },

@@ -151,7 +151,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Cachorro-quente de panela",
     ref: "um cachorro-quente",
-    description: "Salsicha no molho de tomate servida no pão, com os acompanhamentos da festa.",
+    description: "{main} no molho de tomate servid{~main} no pão[, com {o kernels+extra}].",
     minutes: [20, 25, 30],
     slots: {
       main: k.need("salsicha|linguica|calabresa|frango|carne_moida", { default: "salsicha" }),

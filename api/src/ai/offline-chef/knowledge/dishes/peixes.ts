@@ -10,7 +10,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} assad{~main}[ com {veg+carb}]",
     ref: "um {main} assad{~main}",
-    description: "{main} assad{~main} sobre legumes, leve e perfumado com limão.",
+    description: "{main} assad{~main}[ sobre {o carb+veg}], leve e perfumad{~main} com {o suco acid}.",
     minutes: [35, 40, 55],
     slots: {
       main: k.need(FISH),

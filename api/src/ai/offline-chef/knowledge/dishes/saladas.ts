@@ -53,7 +53,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Salpicão de {main}",
     ref: "um salpicão de {main}",
-    description: "Salpicão cremoso de {main} com legumes e batata palha, estrela das festas.",
+    description: "Salpicão cremoso de {main}[ com {veg+fruit}] e batata palha, estrela das festas.",
     minutes: [40, 45, 60],
     servings: 4,
     slots: {
@@ -84,7 +84,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Batata palha só no final, senão amolece."],
-    subs: ["Iogurte natural no lugar da maionese deixa o salpicão mais leve."],
+    subs: [k.tipIf("mayo:maionese", "Iogurte natural no lugar da maionese deixa o salpicão mais leve.")],
   },
   {
     id: "maionese-batata",
@@ -286,7 +286,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["{main} fatiad{~main} na hora fica mais crocante."],
-    subs: ["Iogurte no lugar da maionese faz uma salada mais leve."],
+    subs: [k.tipIf("mayo:maionese", "Iogurte no lugar da maionese faz uma salada mais leve.")],
   },
   SALADA_MACARRAO,
 ];

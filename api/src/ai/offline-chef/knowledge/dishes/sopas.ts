@@ -4,6 +4,10 @@ import type { DishTemplate } from "../dish-types.ts";
 const SOUP_WATER = {
   water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 3 }),
 };
+// A creme is blended thick: water to cover the vegetables and a little more, half a soup's.
+const CREME_WATER = {
+  water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 2 }),
+};
 const BLEND = k.alt(
   "Bata no liquidificador até ficar liso, com cuidado por estar quente.",
   "Bata até ficar bem liso e passe por uma peneira para um creme aveludado.",
@@ -121,7 +125,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
       spice: k.opt("gengibre|noz_moscada|curry|cominho|paprica", { max: 2 }),
       nut: k.opt("@nut"),
       ...k.REFOGADO,
-      ...SOUP_WATER,
+      ...CREME_WATER,
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
