@@ -166,6 +166,18 @@ describe("WhatsApp conversation (offline chef)", () => {
     expect(card?.kind === "recipe" && /tomate/i.test(card.recipe.ingredients.join(" "))).toBe(true);
   });
 
+  it("says on the recipe card which of the cook's foods it left out, and why", async () => {
+    const { phone } = await linkedPremium();
+    const [card] = await chat.say(phone, "tenho frango, arroz e goiabada");
+    expect(card?.kind).toBe("recipe");
+    if (card?.kind === "recipe") {
+      expect(card.recipe.ingredients.join(" ")).not.toMatch(/goiabada/i);
+      expect(card.recipe.leftOut).toEqual([
+        { ingredient: "goiabada", reason: expect.stringMatching(/^goiabada .{10,}/) },
+      ]);
+    }
+  });
+
   it("answers off-topic questions with what ChefZap talks about", async () => {
     const { phone } = await linkedPremium();
     expect(readable(await chat.say(phone, "quem ganhou o jogo ontem?"))).toContain(

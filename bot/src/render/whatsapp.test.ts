@@ -40,6 +40,17 @@ describe("renderWhatsApp", () => {
     ]);
   });
 
+  it("says which of the cook's foods the recipe left out, and why, before the link", () => {
+    const leftOut = [{ ingredient: "goiabada", reason: "goiabada é doce e não combina com uma omelete" }];
+    const [message] = renderWhatsApp([recipe({ ...omelete, leftOut })]);
+    expect(message!.split("\n").slice(-4)).toEqual([
+      "*Ficaram de fora*",
+      "• goiabada: goiabada é doce e não combina com uma omelete",
+      "",
+      "Receita completa: https://chefzap.app/receitas/r-omelete",
+    ]);
+  });
+
   it("says servings in the plural and leaves out a time it does not know", () => {
     const [message] = renderWhatsApp([recipe({ ...omelete, servings: 4, cookingTime: 0 })]);
     expect(message!.split("\n")[1]).toBe("Rende 4 porções");

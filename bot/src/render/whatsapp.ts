@@ -38,6 +38,10 @@ function recipeCard(recipe: RecipeCard): Block {
     [bold(recipe.title), facts].filter(Boolean),
     recipe.ingredients.length > 0 ? [bold("Ingredientes"), ...recipe.ingredients.map(bullet)] : [],
     steps.length > 0 ? [bold("Modo de preparo"), ...steps] : [],
+    // Replies queued before cards carried it have none.
+    recipe.leftOut?.length
+      ? [bold("Ficaram de fora"), ...recipe.leftOut.map((l) => bullet(`${l.ingredient}: ${l.reason}`))]
+      : [],
     [`Receita completa: ${recipe.url}`],
   ];
 }

@@ -55,6 +55,11 @@ export const recipeCardSchema = z.object({
   cookingTime: z.number().int(),
   ingredients: z.array(z.string().max(300)).max(60),
   instructions: z.array(z.string().max(2000)).max(60),
+  /** The cook's foods the recipe did not use, and why, so none seems forgotten. */
+  leftOut: z
+    .array(z.object({ ingredient: z.string().max(200), reason: z.string().max(400) }))
+    .max(30)
+    .default([]),
   /** Absolute link to the recipe page. */
   url: z.string().max(500),
 });

@@ -90,6 +90,7 @@ export function recipeReply(recipe: RecipeRow, ctx: ToolContext): Reply {
       cookingTime: recipe.cookingTime,
       ingredients: recipe.ingredients,
       instructions: recipe.instructions,
+      leftOut: recipe.leftOut ?? [],
       url: ctx.links.recipe(recipe.id),
     },
   };

@@ -106,14 +106,31 @@ describe("POST /api/generate-healthy-recipe", () => {
 
   it("never passes a dish on a count that leaves out a line carrying energy", async () => {
     const { agent } = await signedInAgent(ctx.app);
-    // TACO has no quinoa, and every dish of these keeps it: the low figure would fit 400 kcal easily.
+    // TACO has no quinoa: alone, every dish keeps it, and its low figure would fit 400 kcal easily.
     const res = await agent
       .post(path)
-      .send({ ingredients: ["quinoa", "tomate", "pepino"], healthGoal: "weight-loss", maxCalories: 400 })
+      .send({ ingredients: ["quinoa"], healthGoal: "weight-loss", maxCalories: 400 })
       .expect(422);
     expect(res.body.error).toBe("healthy_unreachable");
     expect(res.body.message).toMatch(/Não consegui contar: [^.]*quinoa\. Sem isso os números ficam abaixo/);
     expect(await used(agent)).toBe(0);
+  });
+
+  it("writes the dish without a food the table cannot count, and says why it was left out", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    const res = await agent
+      .post(path)
+      .send({ ingredients: ["quinoa", "tomate", "pepino"], healthGoal: "weight-loss", maxCalories: 400 })
+      .expect(201);
+    const { recipe, check } = res.body;
+    expect(recipe.ingredients.join(" ")).not.toMatch(/quinoa/i);
+    expect(recipe.leftOut).toContainEqual({
+      ingredient: "quinoa",
+      reason: expect.stringMatching(/^a Tabela TACO não traz esse alimento/),
+    });
+    expect(recipe.usedIngredients).not.toContain("quinoa");
+    expect(computed(recipe).missing).toEqual([]);
+    expect(check.perServing.calories).toBeLessThanOrEqual(400);
   });
 
   it("counts against the free quota like any AI recipe", async () => {

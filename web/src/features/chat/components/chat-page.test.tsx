@@ -94,6 +94,16 @@ describe("ChatPage", () => {
     expect(router.state.location.pathname).toBe("/recipes/r42");
   });
 
+  it("says on the recipe card which of the cook's foods were left out, and why", async () => {
+    openChat();
+    expect(await screen.findByRole("heading", { name: "Oi! Eu sou o ChefZap" })).toBeInTheDocument();
+    const leftOut = [{ ingredient: "goiabada", reason: "goiabada é doce e não combina com uma omelete" }];
+    act(() => chatServerEmits("chat:reply", aReply([{ kind: "recipe", recipe: aRecipeCard({ leftOut }) }])));
+    const card = screen.getByRole("article", { name: "Omelete de queijo" });
+    const section = within(card).getByRole("heading", { name: "Ficaram de fora" }).parentElement!;
+    expect(section).toHaveTextContent("goiabada: goiabada é doce e não combina com uma omelete");
+  });
+
   it("shows the chef's words as they are written in place of the line, then the answer in their place", async () => {
     const user = userEvent.setup();
     const { input } = openChat();

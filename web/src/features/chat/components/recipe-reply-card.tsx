@@ -50,6 +50,19 @@ export function RecipeReplyCard({ recipe }: { recipe: RecipeCard }) {
             </p>
           )}
         </section>
+        {/* Answers stored before cards carried it have none. */}
+        {recipe.leftOut?.length > 0 && (
+          <section>
+            <h4 className="font-semibold">Ficaram de fora</h4>
+            <ul className="mt-1 space-y-0.5 text-muted-foreground">
+              {recipe.leftOut.map(({ ingredient, reason }) => (
+                <li key={ingredient}>
+                  <span className="font-semibold text-foreground">{ingredient}</span>: {reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {recipe.instructions.length > 0 && (
           <details className="group rounded-lg bg-muted px-3 py-2">
             <summary className="cursor-pointer font-semibold select-none">

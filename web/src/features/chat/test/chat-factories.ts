@@ -8,6 +8,7 @@ export function aRecipeCard(overrides: Partial<RecipeCard> = {}): RecipeCard {
     cookingTime: 15,
     ingredients: ["4 ovos", "100 g de queijo muçarela ralado", "1 colher (sopa) de manteiga", "sal a gosto"],
     instructions: ["Bata os ovos com o sal.", "Derreta a manteiga na frigideira e despeje os ovos."],
+    leftOut: [],
     url: "http://localhost/recipes/r42",
     ...overrides,
   };

@@ -27,7 +27,14 @@ const routes: RouteObject[] = [
 ];
 
 const answer: HealthyRecipeResponse = {
-  recipe: aRecipe({ id: "r7", title: "Tofu com brócolis", servings: 3, cookingTime: 15, isHealthy: true }),
+  recipe: aRecipe({
+    id: "r7",
+    title: "Tofu com brócolis",
+    servings: 3,
+    cookingTime: 15,
+    isHealthy: true,
+    leftOut: [{ ingredient: "quinoa", reason: "a Tabela TACO não traz esse alimento" }],
+  }),
   jobId: "job",
   check: {
     healthGoal: "heart-health",
@@ -115,6 +122,8 @@ describe("healthy recipes page", () => {
     const why = screen.getByRole("heading", { name: "Por que ela combina com você" }).parentElement!;
     expect(within(why).getByText("Vegana: nenhum ingrediente de origem animal.")).toBeInTheDocument();
     expect(screen.getByText(/Ajuste "menos sal"/)).toBeInTheDocument();
+    const leftOut = screen.getByRole("heading", { name: "Ficaram de fora" }).parentElement!;
+    expect(leftOut).toHaveTextContent("quinoa: a Tabela TACO não traz esse alimento");
     expect(screen.getByRole("link", { name: "Ver receita completa" })).toHaveAttribute("href", "/recipes/r7");
   });
 

@@ -3,6 +3,7 @@ import { ArrowRight, CircleCheck, Clock, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LeftOutNote } from "@/components/left-out-note";
 import { NutrientGrid } from "./nutrient-grid";
 
 /** The generated recipe with the server's numbers and its reasons; the full recipe is one link away. */
@@ -25,6 +26,7 @@ export function HealthyResult({ result }: { result: HealthyRecipeResponse }) {
         </div>
         {recipe.description && <p className="text-sm text-muted-foreground">{recipe.description}</p>}
       </header>
+      <LeftOutNote leftOut={recipe.leftOut} Heading="h3" />
       <section aria-labelledby="per-serving-title" className="grid gap-2">
         <h3 id="per-serving-title" className="text-sm font-semibold">
           Por porção

@@ -4,7 +4,7 @@ import { defaultServings } from "../lib/servings";
 import type { RecipeSlots } from "../recipe-slots";
 import { IngredientsSection } from "./ingredients-section";
 import { InstructionSteps } from "./instruction-steps";
-import { LeftOutNote } from "./left-out-note";
+import { LeftOutNote } from "@/components/left-out-note";
 import { RecipeActions } from "./recipe-actions";
 import { RecipeHeader } from "./recipe-header";
 import { RecipeLinks } from "./recipe-links";

@@ -2,7 +2,14 @@ import type { Recipe } from "@chefzap/shared";
 import { PackageX } from "lucide-react";
 
 /** Which of the cook's ingredients the recipe did not use, and why, so none seems forgotten. */
-export function LeftOutNote({ leftOut }: { leftOut: Recipe["leftOut"] }) {
+export function LeftOutNote({
+  leftOut,
+  Heading = "h2",
+}: {
+  leftOut: Recipe["leftOut"];
+  /** The level that fits the outline of the page it sits in. */
+  Heading?: "h2" | "h3";
+}) {
   if (!leftOut?.length) return null;
   return (
     <section
@@ -11,9 +18,9 @@ export function LeftOutNote({ leftOut }: { leftOut: Recipe["leftOut"] }) {
     >
       <PackageX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
       <div className="grid gap-1">
-        <h2 id="left-out-title" className="font-bold">
+        <Heading id="left-out-title" className="font-bold">
           Ficaram de fora
-        </h2>
+        </Heading>
         <ul className="grid gap-1 text-sm">
           {leftOut.map(({ ingredient, reason }) => (
             <li key={ingredient}>
