@@ -59,6 +59,32 @@ describe("webhook signatures", () => {
     expect(await planOf(agent)).toBe("free");
     await ctx.stripe.release();
   });
+
+  it("refuses a signature dated past the tolerance in the future, as one past it in the past", async () => {
+    const { agent, byType } = await paidButUndelivered();
+    const paid = byType("invoice.paid");
+    const future = ctx.stripe.signed(paid.id, { timestamp: Math.floor(Date.now() / 1000) + 60 * 60 });
+    const res = await post(ctx.app, future.payload, future.signature).expect(400);
+    expect(res.body).toMatchObject({
+      error: "validation_failed",
+      message: expect.stringMatching(/assinatura/i),
+    });
+    expect(await planOf(agent)).toBe("free");
+    await ctx.stripe.release();
+  });
+
+  it("answers 400 to a correctly signed body that is not an event, and stores nothing", async () => {
+    const before = await rows(billingEventsTable);
+    for (const body of ["não é json", "{", ""]) {
+      const { payload, signature } = ctx.stripe.signedBody(body);
+      const res = await post(ctx.app, payload, signature).expect(400);
+      expect(res.body).toMatchObject({
+        error: "validation_failed",
+        message: "O corpo do webhook não é um evento.",
+      });
+    }
+    expect(await rows(billingEventsTable)).toBe(before);
+  });
 });
 
 describe("webhook delivery", () => {

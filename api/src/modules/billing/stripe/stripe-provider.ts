@@ -18,6 +18,17 @@ const SIGNATURE_TOLERANCE_S = 300;
  */
 const WEBHOOK_READ: Stripe.RequestOptions = { timeout: 3000, maxNetworkRetries: 0 };
 
+const invalidSignature = () =>
+  new DomainError("validation_failed", "Assinatura do webhook inválida ou expirada.", {
+    reason: "invalid_signature",
+  });
+
+/** The `t=` of a Stripe-Signature header, in seconds; 0 when there is none. */
+function signedAt(signature: string | undefined): number {
+  const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
@@ -189,6 +200,8 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
       }),
 
     parseWebhook(rawBody, signature) {
+      // Stripe's library only refuses old signatures; a timestamp from the future would outlive them.
+      if (signedAt(signature) > Date.now() / 1000 + SIGNATURE_TOLERANCE_S) throw invalidSignature();
       try {
         const event = stripe.webhooks.constructEvent(
           rawBody,
@@ -198,10 +211,13 @@ export function createStripeProvider(settings: StripeSettings, logger: Logger): 
         );
         return toBillingEvent(event);
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
-        throw new DomainError("validation_failed", "Assinatura do webhook inválida ou expirada.", {
-          reason: "invalid_signature",
-        });
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
+        // The bytes are signed but are not an event (constructEvent parses them after the check).
+        if (error instanceof SyntaxError)
+          throw new DomainError("validation_failed", "O corpo do webhook não é um evento.", {
+            reason: "invalid_body",
+          });
+        throw error;
       }
     },
   };

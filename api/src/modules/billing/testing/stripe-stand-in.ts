@@ -53,8 +53,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const refusals: Refusal[] = [];
 
-  function signed(event: StandInEvent, opts: { timestamp?: number; secret?: string } = {}) {
-    const payload = JSON.stringify(event);
+  function signed(event: StandInEvent | string, opts: { timestamp?: number; secret?: string } = {}) {
+    const payload = typeof event === "string" ? event : JSON.stringify(event);
     const signature = stripeHelpers.webhooks.generateTestHeaderString({
       payload,
       secret: opts.secret ?? webhookSecret,
@@ -228,6 +228,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     /** An event's body and Stripe-Signature header, for posting it by hand (stale, forged, twice at once). */
     signed: (eventId: string, opts?: { timestamp?: number; secret?: string }) =>
       signed(eventById(eventId), opts),
+    /** Any body signed as Stripe signs (a body Stripe never sends, to see it refused). */
+    signedBody: (body: string, opts?: { timestamp?: number }) => signed(body, opts),
     subscriptionOf(customerId: string): StripeObject | undefined {
       return state.list("subscription", (s) => s.customer === customerId).at(-1);
     },
