@@ -41,14 +41,12 @@ export function authRoutes(auth: AuthService, limits: RateLimits, cookieSecure: 
     if (token) await auth.logout(token);
     clearSessionCookie(res, cookieSecure);
   };
+  // POST only, behind the same-origin check: a link or image on another site must not sign anyone out.
+  // The admin panel signs out with a plain form, which lands on the home page.
   router.post("/logout", async (req, res) => {
     await logout(req.sessionToken, res);
-    res.status(204).end();
-  });
-  // One admin screen signs out by navigating here, so GET also works and lands on the home page.
-  router.get("/logout", async (req, res) => {
-    await logout(req.sessionToken, res);
-    res.redirect(303, "/");
+    if (req.is("application/x-www-form-urlencoded")) res.redirect(303, "/");
+    else res.status(204).end();
   });
 
   router.post("/auth/forgot-password", ...limits.forgotPassword, async (req, res) => {

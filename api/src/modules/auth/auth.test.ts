@@ -190,15 +190,32 @@ describe("sessions", () => {
     await agent.get("/api/user").expect(200);
   });
 
-  it("GET /api/logout also signs out and sends the browser home", async () => {
+  it("signs out from the admin panel's form and sends the browser home", async () => {
     const { agent, payload } = await signedInAgent(ctx.app);
     const login = await supertest(ctx.app)
       .post("/api/login")
       .send({ email: payload.email, password: payload.password });
     const token = login.headers["set-cookie"]![0]!.split(";")[0]!;
-    const res = await supertest(ctx.app).get("/api/logout").set("Cookie", token).expect(303);
+    const res = await supertest(ctx.app)
+      .post("/api/logout")
+      .set("Cookie", token)
+      .type("form")
+      .send("")
+      .expect(303);
     expect(res.headers.location).toBe("/");
     await supertest(ctx.app).get("/api/user").set("Cookie", token).expect(401);
+    await agent.get("/api/user").expect(200);
+  });
+
+  it("keeps the session when another site sends the browser to /api/logout, by link or by form", async () => {
+    const { agent } = await signedInAgent(ctx.app);
+    await agent.get("/api/logout").set("Sec-Fetch-Site", "cross-site");
+    await agent
+      .post("/api/logout")
+      .set("Origin", "https://outro-site.example")
+      .type("form")
+      .send("")
+      .expect(403);
     await agent.get("/api/user").expect(200);
   });
 });

@@ -9,7 +9,7 @@ const panels = [
   { to: ADMIN_DASHBOARD_PATH, label: "Dashboard" },
 ];
 
-/** The panels' title, the way between the two, and sign-out (GET /api/logout lands on the home page). */
+/** The panels' title, the way between the two, and sign-out (the form's POST lands on the home page). */
 export function AdminHeader({ title }: { title: string }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
@@ -36,12 +36,12 @@ export function AdminHeader({ title }: { title: string }) {
             {panel.label}
           </NavLink>
         ))}
-        <Button asChild variant="ghost" size="sm">
-          <a href="/api/logout">
+        <form method="post" action="/api/logout">
+          <Button type="submit" variant="ghost" size="sm">
             <LogOut aria-hidden="true" />
             Sair
-          </a>
-        </Button>
+          </Button>
+        </form>
       </nav>
     </header>
   );
