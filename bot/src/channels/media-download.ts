@@ -4,6 +4,34 @@ export interface MediaDownloadOptions {
   headers: Record<string, string>;
   maxBytes?: number;
   timeoutMs?: number;
+  /**
+   * Where a redirect may lead (the provider's own media hosts). Without it redirects are followed as
+   * fetch follows them; with it, any other address, an inward one above all, ends the download.
+   */
+  redirectsTo?: (url: URL) => boolean;
+}
+
+const MAX_REDIRECTS = 5;
+
+/** The response at the end of the redirects `allowed` accepts; Authorization stays on its origin. */
+async function follow(
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  allowed: (url: URL) => boolean,
+): Promise<Response> {
+  let current = new URL(url);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const sameOrigin = current.origin === new URL(url).origin;
+    const response = await fetch(current, { headers: sameOrigin ? headers : {}, redirect: "manual", signal });
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    const next = new URL(location, current);
+    if (!allowed(next)) throw new Error(`media redirect to ${next.origin} refused`);
+    current = next;
+  }
+  throw new Error("media download went through too many redirects");
 }
 
 /** Images feed the scanner and voice notes the transcriber; a video or a PDF has no reader here. */
@@ -19,10 +47,13 @@ export function mediaKind(mimeType: string): InboundMedia["kind"] | undefined {
  */
 export async function downloadMedia(
   url: string,
-  { headers, maxBytes = INBOUND_MEDIA_MAX_BYTES, timeoutMs = 60_000 }: MediaDownloadOptions,
+  { headers, maxBytes = INBOUND_MEDIA_MAX_BYTES, timeoutMs = 60_000, redirectsTo }: MediaDownloadOptions,
 ): Promise<{ data: Uint8Array<ArrayBuffer>; mimeType: string }> {
+  const signal = AbortSignal.timeout(timeoutMs);
   // fetch drops Authorization when a redirect leaves the origin (Twilio sends media on to its CDN).
-  const response = await fetch(url, { headers, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
+  const response = redirectsTo
+    ? await follow(url, headers, signal, redirectsTo)
+    : await fetch(url, { headers, redirect: "follow", signal });
   if (!response.ok || !response.body) {
     await response.body?.cancel();
     throw new Error(`media download failed with HTTP ${response.status}`);

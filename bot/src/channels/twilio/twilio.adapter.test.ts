@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { InboundMessage, Reply } from "@chefzap/shared";
 import twilio from "twilio";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -184,6 +186,25 @@ describe("Twilio media", () => {
     await vi.waitFor(() => expect(received).toHaveLength(3));
     expect(received.map((m) => m.media)).toEqual([undefined, undefined, undefined]);
     expect(standIn.mediaRequests).toHaveLength(1);
+  });
+
+  it("follows a media redirect only to Twilio's hosts, never to an inward address", async () => {
+    const inward: string[] = [];
+    const server = createServer((req, res) => void (inward.push(req.url ?? ""), res.end("segredo")));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const params = inboundMedia(
+        standIn.mediaUrl(photo, "image/jpeg", `http://127.0.0.1:${port}/interno`),
+        "image/jpeg",
+      );
+      await post(params, sign(params));
+      await vi.waitFor(() => expect(received).toHaveLength(1));
+      expect(received[0]!.media).toBeUndefined();
+      expect(inward).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -16,6 +16,8 @@ import { createTwilioClient } from "./twilio.client.ts";
 import { parseForm, toInbound, type TwilioInbound } from "./twilio.mapper.ts";
 import { isSignedByTwilio } from "./twilio.signature.ts";
 
+const LEGACY_MEDIA_HOST = "s3-external-1.amazonaws.com";
+
 export interface TwilioChannelConfig {
   accountSid: string;
   authToken: string;
@@ -79,11 +81,21 @@ export function createTwilioChannel(config: TwilioChannelConfig): Channel {
     }
     try {
       const headers = { Authorization: basicAuth };
-      return (await downloadMedia(url, { headers, maxBytes: config.mediaMaxBytes })).data;
+      const options = { headers, maxBytes: config.mediaMaxBytes, redirectsTo: isTwilioMediaHost };
+      return (await downloadMedia(url, options)).data;
     } catch (error) {
       logger.warn({ messageId, err: error }, "media not downloaded");
       return undefined;
     }
+  }
+
+  // Twilio sends a media file on to its CDN: mms.twiliocdn.com with HTTP auth on, the legacy S3 host
+  // without (support.twilio.com, "Protect Media Access with HTTP Basic Authentication").
+  function isTwilioMediaHost(url: URL): boolean {
+    if (url.origin === apiOrigin) return true;
+    if (url.protocol !== "https:") return false;
+    const host = url.hostname;
+    return host.endsWith(".twilio.com") || host.endsWith(".twiliocdn.com") || host === LEGACY_MEDIA_HOST;
   }
 
   function isTwilioUrl(raw: string): boolean {
