@@ -27,12 +27,13 @@ describe("Receitas Saudáveis", () => {
     await snapThemes(page, "60-healthy-visitor");
   });
 
-  it("gives a vegan recipe within 450 kcal a serving, with the numbers computed from TACO", async () => {
+  it("gives a vegan recipe within 450 kcal a serving, with the numbers computed from TACO, and says what it left out", async () => {
     await page.goto("/register");
     await completeWizard(page, newAccount("Carla Nunes"));
     await page.waitForURL("**/dashboard");
     await page.goto("/receitas-saudaveis");
-    await addIngredients(page, ["grão-de-bico", "abobrinha", "tomate", "arroz"]);
+    // TACO has no quinoa: the dish is made without it, and the result says so.
+    await addIngredients(page, ["grão-de-bico", "abobrinha", "tomate", "arroz", "quinoa"]);
     // The radio is hidden inside its card; a cook clicks the card, that is, the label.
     await page
       .getByRole("radio", { name: /Saúde do Coração/ })
@@ -49,6 +50,8 @@ describe("Receitas Saudáveis", () => {
     const kcal = Number(((await facts.textContent()) ?? "").replace(/\D/g, ""));
     assert.ok(kcal > 0 && kcal <= 450, `${kcal} kcal a serving`);
     await page.getByText(/^Vegana: nenhum ingrediente de origem animal/).waitFor();
+    const leftOut = page.getByRole("heading", { name: "Ficaram de fora" }).locator("xpath=..");
+    await leftOut.getByText(/quinoa/).waitFor();
     await snapThemes(page, "61-healthy-result");
 
     await full.click();
