@@ -1,7 +1,7 @@
 // Preparation words that end the food when they follow it without a comma ("alho picado"). Stems take
 // -o/-a/-os/-as and the diminutive ("picadinha").
 const PARTICIPLE =
-  /^(?:picad|ralad|cozid|fatiad|moid|descascad|amassad|derretid|desfiad|triturad|peneirad|escorrid|lavad|cortad|batid|gelad|congelad|refogad|temperad|amolecid|dissolvid|hidratad|assad|desossad|aquecid|tostad|espremid|sovad|deschapad|aferventad|branquead|marinad|dessalgad|demolhad|descongelad|coad|laminad|esfarelad|quebrad|partid|madur|limp|inteir|morn|fri|pequen|medi)(?:inh)?[oa]s?$/;
+  /^(?:picad|rasgad|ralad|cozid|fatiad|moid|descascad|amassad|derretid|desfiad|triturad|peneirad|escorrid|lavad|cortad|batid|gelad|congelad|refogad|temperad|amolecid|dissolvid|hidratad|assad|desossad|aquecid|tostad|espremid|sovad|deschapad|aferventad|branquead|marinad|dessalgad|demolhad|descongelad|coad|laminad|esfarelad|quebrad|partid|madur|limp|inteir|morn|fri|pequen|medi)(?:inh)?[oa]s?$/;
 const LONE_NOTE =
   /^(?:grandes?|quentes?|ferventes?|opcional|aproximadamente|aprox\.?|grosseiramente|finamente)$/;
 // "sem pele" is a note, "manteiga sem sal" a product: only these objects make "sem"/"com" a note.

@@ -3,7 +3,7 @@ import { fold } from "../text/fold.ts";
 import { inflectNumber, pluralize, singularize } from "../text/plural.ts";
 import type { Unit } from "./ingredient-line.ts";
 import { readIngredientLine } from "./parse-ingredient-line.ts";
-import { packageUnit, retailPackage, type RetailPackage } from "./shopping-packages.ts";
+import { packageUnit, retailPackage, sellsByName, type RetailPackage } from "./shopping-packages.ts";
 
 /** One line as a shopper needs it: what to buy, how it is measured, and how much (already scaled). */
 export interface Purchase {
@@ -57,18 +57,23 @@ export function shoppingFood(food: string): string {
   return (cut < 0 ? words : words.slice(0, cut)).join(" ");
 }
 
-// "ervilha congelada" is bought in the freezer's bag, not the shelf's can: the state names the product.
-const FROZEN = /\bcongelad[oa]s?\b/i;
+// "ervilha congelada" is bought in the freezer's bag, "feijão cozido" in a can, though a recipe reads
+// either state as preparation: the state names the product when the shelf sells the food so. Frozen
+// food is always bought frozen.
+const STATE = /\b(?:congelad|cozid)[oa]s?\b/i;
+const FROZEN = /^congelad/i;
 
-function frozen(line: string, food: string): string {
-  const state = FROZEN.exec(line)?.[0];
-  return state && !FROZEN.test(food) ? `${food} ${state.toLowerCase()}` : food;
+function withState(line: string, food: string): string {
+  const state = STATE.exec(line)?.[0]?.toLowerCase();
+  if (!state || STATE.test(food)) return food;
+  const named = `${food} ${state}`;
+  return FROZEN.test(state) || sellsByName(named) ? named : food;
 }
 
 /** Reads a (scaled) line into what a shopper buys. */
 export function purchaseOf(line: string, factor = 1): Purchase {
   const { parsed, parts } = readIngredientLine(line);
-  const food = frozen(line, shoppingFood(parsed.food) || line.trim());
+  const food = withState(line, shoppingFood(parsed.food) || line.trim());
   const key = fold(inflectPhrase(food, false));
   const written = parts.unit ? line.slice(parts.unit.written.start, parts.unit.written.end).trim() : "";
   // "2 a 3 tomates": a shopper buys for the high end.
@@ -172,25 +177,39 @@ const SAME_PACKAGE: Partial<Record<Unit, readonly string[]>> = {
   barra: ["barra"],
 };
 
+/** A food weighed at the counter: the grams the recipe's cups come to, rounded as a scale sells them. */
+function weighed(p: Purchase, retail: RetailPackage, need: number): Shown {
+  const g = Math.max(retail.size, need);
+  const { quantity, unit } = massShown({ ...p, kind: "mass", amount: g });
+  return { name: p.food, quantity, unit, note: `a receita usa ${usedAmount(p)}` };
+}
+
+/** How many packages hold what the recipe uses; undefined when its amount cannot be read so. */
+function packagesNeeded(retail: RetailPackage, p: Purchase): number | undefined {
+  const per = p.unit ? retail.each?.[p.unit] : undefined;
+  if (per) return p.amount / per;
+  const need = needIn(retail, p);
+  return need === undefined ? undefined : need / retail.size;
+}
+
 /** The fewest packages of the shop's smallest size that hold what the recipe uses. */
 function packagesOf(p: Purchase): Shown | undefined {
   const retail = retailPackage(p.food);
   if (!retail) return undefined;
-  // "Sardinha em lata — 2 latas" says the can twice.
-  const name = p.food.replace(/ em (lata|conserva)$/i, "");
+  const name = retail.product ?? p.food;
   if (p.unit && SAME_PACKAGE[p.unit]?.includes(retail.name[0])) {
     const count = Math.max(1, roundUp(p.amount, 1));
     return { name, quantity: String(count), unit: packageUnit(retail, count) };
   }
-  const need = needIn(retail, p);
-  if (need === undefined) return undefined;
-  const count = Math.max(1, roundUp(need / retail.size, 1));
-  return {
-    name,
-    quantity: String(count),
-    unit: packageUnit(retail, count),
-    note: `a receita usa ${usedAmount(p)}`,
-  };
+  if (retail.loose) {
+    const need = p.kind === "mass" ? undefined : needIn(retail, p);
+    return need === undefined ? undefined : weighed(p, retail, need);
+  }
+  const packages = packagesNeeded(retail, p);
+  if (packages === undefined) return undefined;
+  const count = Math.max(1, roundUp(packages, 1));
+  const used = retail.usedAs ? `${usedAmount(p)} de ${retail.usedAs}` : usedAmount(p);
+  return { name, quantity: String(count), unit: packageUnit(retail, count), note: `a receita usa ${used}` };
 }
 
 /**

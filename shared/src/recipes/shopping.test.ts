@@ -66,19 +66,20 @@ describe("what a shop sells", () => {
     ],
     ["1 ½ xícara (chá) de açúcar", "Açúcar — 1 pacote (1 kg) · a receita usa 1 ½ xícara (chá)"],
     ["3 colheres (sopa) de cacau em pó", "Cacau em pó — 1 pote (200 g) · a receita usa 3 colheres (sopa)"],
-    ["1 xícara (chá) de café", "Café — 1 pacote (250 g) · a receita usa 1 xícara (chá)"],
+    // Brewed coffee in a recipe is bought as ground coffee.
+    ["1 xícara (chá) de café", "Pó de café — 1 pacote (250 g) · a receita usa 1 xícara (chá) de café coado"],
     ["1 ½ xícara (chá) de leite", "Leite — 1 caixa (1 L) · a receita usa 1 ½ xícara (chá)"],
     ["5 xícaras (chá) de leite", "Leite — 2 caixas (1 L) · a receita usa 5 xícaras (chá)"],
     ["200 g de creme de leite", "Creme de leite — 1 caixinha (200 g) · a receita usa 200 g"],
     ["300 g de creme de leite", "Creme de leite — 2 caixinhas (200 g) · a receita usa 300 g"],
-    ["150 g de sardinha em lata", "Sardinha — 2 latas · a receita usa 150 g"],
+    ["150 g de sardinha em lata", "Sardinha em lata — 2 latas · a receita usa 150 g"],
     ["2 latas de sardinha", "Sardinha — 2 latas"],
     // Frozen peas come from the freezer in a bag; the canned ones from the shelf.
     [
       "2 xícaras (chá) de ervilha congelada",
       "Ervilha congelada — 1 pacote (300 g) · a receita usa 2 xícaras (chá)",
     ],
-    ["1 lata de ervilha", "Ervilha — 1 lata"],
+    ["1 lata de ervilha", "Ervilha em lata — 1 lata"],
     ["1 caixinha de creme de leite", "Creme de leite — 1 caixinha (200 g)"],
     ["1 caixa de creme de leite", "Creme de leite — 1 caixinha (200 g)"],
     // A can of cream is another package than the shop's carton: bought as the recipe says.

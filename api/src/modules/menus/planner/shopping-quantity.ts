@@ -40,7 +40,8 @@ const POURED = new Set([
  */
 export function purchaseOf(food: FoodRow, grams: number): Purchase {
   const retail = retailPackage(food.name);
-  if (retail && retail.measure !== "dente") return retailPurchase(food, retail, grams);
+  // Garlic by the head and fruit by the weight are bought as below, by the unit or the scale.
+  if (retail && retail.measure !== "dente" && !retail.loose) return retailPurchase(food, retail, grams);
   const density = isPoured(food) ? food.density! : undefined;
   const pack = PACKAGES.find(([unit]) => PACKAGE_GRAMS[food.id]?.[unit]);
   if (pack) {
