@@ -238,6 +238,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "bolo-caneca",
+    ceiling: "iniciante",
     category: "bolos",
     flavour: "sweet",
     title: "Bolo de caneca de {flavor}",

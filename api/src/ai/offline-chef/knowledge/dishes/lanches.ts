@@ -7,6 +7,7 @@ const BREAD = "pao_frances|pao_de_forma|pao_sirio|pao_sem_gluten";
 export const LANCHE_DISHES: readonly DishTemplate[] = [
   {
     id: "misto-quente",
+    ceiling: "iniciante",
     category: "lanches",
     flavour: "savory",
     title: "Misto-quente[ com {extra}]",
@@ -34,6 +35,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "sanduiche-natural",
+    ceiling: "iniciante",
     category: "lanches",
     flavour: "savory",
     title: "Sanduíche natural de {main}[ e {cheese}]",
@@ -175,6 +177,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "bruschetta",
+    ceiling: "iniciante",
     category: "lanches",
     flavour: "savory",
     title: "Torradas com {topping+grilled+egg}",

@@ -40,6 +40,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "salada-frutas",
+    ceiling: "iniciante",
     category: "doces",
     flavour: "sweet",
     title: "Salada de frutas[ com {topping}]",
