@@ -72,7 +72,7 @@ export const errorMessages: Record<DomainErrorCode, string> = {
     "O scanner de fotos não está disponível no momento. Digite seus ingredientes na lista.",
   request_not_understood: "Não entendi o pedido. Descreva a mudança de outro jeito.",
   healthy_unreachable:
-    "Não conseguimos montar uma receita com esses ingredientes que respeite o objetivo, as restrições e os limites escolhidos. Nenhuma receita foi descontada: aumente as calorias ou o tempo máximo, tire uma restrição ou acrescente ingredientes.",
+    "Não conseguimos montar uma receita com esses ingredientes que respeite o objetivo, as restrições e os limites escolhidos. Esta tentativa não conta no seu limite de receitas.",
   menu_unreachable:
     "Não foi possível montar o cardápio: nenhuma refeição respeita todas as suas restrições, alergias e alimentos que você não gosta. Revise o perfil e tente de novo.",
   own_recipe_rating: "Você não pode avaliar a sua própria receita.",

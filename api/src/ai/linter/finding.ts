@@ -26,7 +26,8 @@ export type FindingCode =
   | "dried_after_seasoning"
   | "uneven_grams"
   | "bake_without_time"
-  | "heat_cue";
+  | "heat_cue"
+  | "level_claim";
 
 export interface Finding {
   code: FindingCode;

@@ -102,7 +102,7 @@ export async function findFit(
   const problems = closest.verification.verdicts.flatMap((v) => (v.ok ? [] : [v.problem]));
   throw new DomainError(
     "healthy_unreachable",
-    `${errorMessages.healthy_unreachable} O mais perto que chegamos: ${problems.join(" ")}`,
+    `${errorMessages.healthy_unreachable} O que impediu: ${problems.join(" ")}`,
     { problems },
   );
 }

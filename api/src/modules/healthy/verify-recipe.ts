@@ -1,4 +1,4 @@
-import type { GeneratedRecipe, HealthyRecipeInput } from "@chefzap/shared";
+import { phraseKey, type GeneratedRecipe, type HealthyRecipeInput } from "@chefzap/shared";
 import { servingFacts } from "../nutrition/index.ts";
 import { goalRule } from "./goal-rules.ts";
 import { lineFoods } from "./line-foods.ts";
@@ -40,14 +40,27 @@ function timeLimit(max: number): Rule {
 
 // A line left out of the count adds nothing to any figure, so a calorie or sodium limit would be
 // checked against a floor and pass a dish that breaks it. A dish passes only with every line counted
-// (water, salt and a pinch of spice are); findFit then tries another, and names the line if none does.
+// (water, salt and a pinch of spice are). A food of the cook's the dish can do without (a scoop of
+// sorvete on a fruit bowl) is taken out; findFit then tries another, and names the line if none does.
 const counted: Rule = {
   bounds: [],
-  check({ facts }) {
+  check({ recipe, facts, lines }) {
     if (facts.missing.length === 0)
       return ok("Números calculados pela Tabela TACO com todos os ingredientes.");
+    // A food the title names before any "com" is what the dish is made of ("Gelatina de ágar-ágar"):
+    // without it there is no dish left to check. One served "com" it can be left out.
+    const title = phraseKey(recipe.title.split(/ com /)[0]!);
+    const cooks = new Set(lineFoods(recipe.usedIngredients).map((used) => used.food?.id));
+    const uncounted = lines.filter(
+      (line) =>
+        facts.missing.includes(line.line) &&
+        line.food &&
+        cooks.has(line.food.id) &&
+        !title.includes(phraseKey(line.food.name)),
+    );
     return fail(
       `Não consegui contar: ${facts.missing.join("; ")}. Sem isso os números ficam abaixo do real e os limites não podem ser conferidos.`,
+      uncounted.map((line) => `sem ${line.food!.name}`),
     );
   },
 };

@@ -22,6 +22,8 @@ import type { DishPlan } from "./plan-dish.ts";
 import { renderText, type RenderContext } from "./render-text.ts";
 
 export interface ComposedDish {
+  /** The level the recipe is written for: the one asked, or the dish's ceiling when that is lower. */
+  level: SkillLevel;
   title: string;
   description: string;
   ref: string;
@@ -264,9 +266,15 @@ function totalMinutes(
   return Math.max(template.minutes[index] + extra, stated);
 }
 
-/** Turns a planned dish into recipe text for a skill level. */
-export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
+function levelFor(template: DishTemplate, asked: SkillLevel): SkillLevel {
+  const { ceiling } = template;
+  return ceiling && LEVEL_INDEX[ceiling] < LEVEL_INDEX[asked] ? ceiling : asked;
+}
+
+/** Turns a planned dish into recipe text for a skill level, or for the dish's ceiling below it. */
+export function composeDish(plan: DishPlan, asked: SkillLevel): ComposedDish {
   const { template } = plan;
+  const level = levelFor(template, asked);
   const course = dishCourse(plan);
   const { lines, plural, servings: portions } = renderLines(plan, template.servings ?? 2, course);
   const groups = new Map(Object.entries(template.slots).map(([id, slot]) => [id, slot.group]));
@@ -277,6 +285,7 @@ export function composeDish(plan: DishPlan, level: SkillLevel): ComposedDish {
   const extras = plan.extras.map((entry) => entry.name);
   const shopping = extras.length ? `Além do que você tem, separe: ${joinList(extras)}.` : "";
   return {
+    level,
     // "Frango com quiabo com macarrão": a side joins a title that already has its "com" by "e".
     title: capitalize(renderText(template.title, shortCtx) ?? template.id).replace(
       /( com .+?) com /,

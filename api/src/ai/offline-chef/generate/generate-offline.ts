@@ -69,7 +69,7 @@ export function generateOffline(input: GenerateOfflineInput): GeneratedRecipe {
     servings: dish.servings,
     tips: dish.tips,
     substitutions: dish.substitutions,
-    skillLevel: input.skillLevel,
+    skillLevel: dish.level,
     usedIngredients: input.ingredients.filter((raw) => placed.has(raw)),
     leftOut,
   };

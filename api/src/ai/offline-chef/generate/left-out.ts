@@ -1,10 +1,14 @@
 import type { GeneratedRecipe } from "@chefzap/shared";
 import { catalogue } from "../../../modules/catalogue/index.ts";
+import { PANTRY_KEYS } from "../knowledge/catalogue.ts";
 import { isMainFood, sideDishOf } from "../knowledge/side-dishes.ts";
 import type { FoodUse } from "../types.ts";
 import type { DishPlan } from "./plan-dish.ts";
 
 type LeftOut = GeneratedRecipe["leftOut"][number];
+
+/** Roles a cook calls "doce" themselves; café or tapioca granulada only go in sweets, they are not sweet. */
+const TASTES_SWEET: ReadonlySet<string> = new Set(["sweet", "fruit"]);
 
 function mainProtein(plan: DishPlan): FoodUse | undefined {
   return plan.placed.find((use) => use.food.role === "protein");
@@ -15,7 +19,9 @@ export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string
   const { food } = use;
   const flavour = plan.template.flavour;
   if (flavour === "savory" && food.flavour === "sweet")
-    return `${use.display} é doce e não combina com ${dishRef}`;
+    return TASTES_SWEET.has(food.role)
+      ? `${use.display} é doce e não combina com ${dishRef}`
+      : `${use.display} é de receitas doces e não combina com ${dishRef}`;
   if (flavour === "sweet" && food.flavour === "savory")
     return `${use.display} é de receitas salgadas e não combina com ${dishRef}`;
   const protein = mainProtein(plan);
@@ -24,6 +30,8 @@ export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string
   const staple = plan.placed.find((placed) => sideDishOf(placed.food));
   if (sideDishOf(food) && staple)
     return `${dishRef} já leva ${staple.display} como base, e ${use.display} junto pesaria o prato; guarde para outra refeição`;
+  // Salt or garlic is in every kitchen: "ask for another version to use it" would be a joke.
+  if (PANTRY_KEYS.has(food.key)) return `${use.display} não vai em ${dishRef}`;
   if (isMainFood(food))
     return `${use.display} pede um prato próprio, que ${dishRef} não é; peça uma Nova Versão para uma receita com ${use.display}`;
   return `${use.display} não tem lugar em ${dishRef}; peça uma Nova Versão para aproveitar esse ingrediente`;

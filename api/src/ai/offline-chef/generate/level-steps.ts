@@ -24,7 +24,8 @@ export interface LevelledSteps {
   extraMinutes: number;
 }
 
-function rewrite(step: string, rules: readonly StepRewrite[]): string {
+/** The step with the first of `rules` that applies to it. */
+export function rewrite(step: string, rules: readonly StepRewrite[]): string {
   for (const rule of rules) {
     if (rule.unless?.test(step) || (rule.when && !rule.when.test(step)) || !rule.match.test(step)) continue;
     // "cerca de 3 minutos e tempere": the added cue closes its clause before the next action.

@@ -57,6 +57,8 @@ export const OIL = { fat: def("oleo", { also: FATS, max: 2 }) };
 export const BUTTER = { fat: def("manteiga", { also: "margarina|oleo_de_coco|azeite|oleo", factor: 0.5 }) };
 export const SEASON = { salt: def("sal"), pepper: def("pimenta_do_reino") };
 export const SALT = { salt: def("sal") };
+/** A sweet that takes the cook's salt when given (a mingau, a cake batter); none is bought for it. */
+export const PINCH_OF_SALT = { salt: opt("sal") };
 /** Spices go in while cooking ({spice}), fresh and dried herbs at the end ({herb}). */
 export const HERBS = {
   spice: opt("@spice", { max: 3, group: "especiarias" }),

@@ -1,4 +1,4 @@
-import type { Portion } from "../types.ts";
+import type { Portion, SkillLevel } from "../types.ts";
 
 export type DishCategory =
   | "arroz"
@@ -97,6 +97,11 @@ export interface DishTemplate {
   course?: "main" | "side" | "dessert";
   /** Nudges the ranking: single-serve or fallback dishes rank below the classic with the same foods. */
   bias?: number;
+  /**
+   * The most the dish asks of a cook: a salada de frutas is iniciante whatever level was asked, and the
+   * recipe says so rather than calling cutting fruit "avançado".
+   */
+  ceiling?: SkillLevel;
   /** Minutes for iniciante, intermediário and avançado; strictly increasing. */
   minutes: readonly [number, number, number];
   slots: Readonly<Record<string, SlotSpec>>;

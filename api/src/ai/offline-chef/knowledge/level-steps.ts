@@ -102,6 +102,18 @@ export const STOVE_CUES: readonly StepRewrite[] = [
   },
 ];
 
+/**
+ * A refogado that lost its onion ("sem cebola"): garlic alone never wilts, it is golden in a minute and
+ * burns soon after, so the onion's cue and time go with the onion.
+ */
+export const GARLIC_ALONE: readonly StepRewrite[] = [
+  {
+    match: /\b(refogue(?: o alho(?: n[oa] [^,.;]+)?)?) até murchar(?:, cerca de \d+ minutos)?/i,
+    replace: "$1 por 1 minuto, sem deixar queimar",
+  },
+  { match: /\b(sue o alho[^,.;]*?) por \d+ minutos/i, replace: "$1 por 1 minuto" },
+];
+
 /** Cues only a beginner needs: the flame, how to tell it is done, what to do with a hot pan. */
 export const BEGINNER_CUES: readonly StepRewrite[] = [
   { match: /(refogue [^.;]*?até murchar)(?![^.;]*\d)/, replace: "$1, cerca de 3 minutos" },

@@ -118,9 +118,23 @@ describe("modifyOffline tweaks", () => {
     );
   });
 
-  it("makes it faster", () => {
-    const result = modifyOffline({ recipe: SAVORY, request: "mais rápida" });
-    expect(result.cookingTime).toBeLessThan(SAVORY.cookingTime);
+  it("makes it faster by cutting a wait from the steps, or says it cannot", () => {
+    const beans = generateOffline({
+      ingredients: ["grão-de-bico", "abobrinha"],
+      skillLevel: "intermediario",
+    });
+    const result = modifyOffline({ recipe: beans, request: "mais rápida" });
+    expect(result.cookingTime).toBeLessThan(beans.cookingTime);
+    expect(result.instructions.join(" ")).not.toMatch(/de molho/);
+    // An escondidinho's steps are the time it takes: a new title over them would promise less than they keep.
+    expect(() => modifyOffline({ recipe: SAVORY, request: "mais rápida" })).toThrow(
+      /^Entendi que você quer a receita mais rápida, mas/,
+    );
+    const pudim = generateOffline({
+      ingredients: ["leite condensado", "ovo", "leite"],
+      skillLevel: "iniciante",
+    });
+    expect(() => modifyOffline({ recipe: pudim, request: "mais rápida" })).toThrow(/mais rápida, mas/);
   });
 
   it.each([

@@ -1,10 +1,19 @@
+import { rewrite } from "../generate/level-steps.ts";
+import { GARLIC_ALONE } from "../knowledge/level-steps.ts";
 import { findMentions } from "./mention-lexer.ts";
+import { foodsIn } from "./step-text.ts";
 import { foodOfLine, type Draft } from "./recipe-draft.ts";
 
 const ARTICLE = "(?:(?:o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|aos|às)\\s+)?";
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A step whose only vegetable left is the garlic: nothing in it wilts any more. */
+function garlicAlone(step: string): boolean {
+  const vegetables = foodsIn(step).filter((food) => food.role === "vegetable");
+  return vegetables.length > 0 && vegetables.every((food) => food.key === "alho");
 }
 
 const OBJECT_LOST = /^\p{L}+\s+(?:ao|à|aos|às|no|na|nos|nas|em|sobre)\s/iu;
@@ -74,10 +83,11 @@ export function removeFood(draft: Draft, key: string, reason: string): void {
         step = others ? step.slice(0, mention.start) + step.slice(mention.end) : "";
       } else step = next;
     }
-    const cleaned = step
+    const trimmed = step
       .replace(/\s{2,}/g, " ")
       .replace(/\s+([,.])/g, "$1")
       .trim();
+    const cleaned = step !== original && garlicAlone(trimmed) ? rewrite(trimmed, GARLIC_ALONE) : trimmed;
     // "Misture os ovos ao arroz" without the eggs is "Misture ao arroz": its verb lost what it acted on.
     const lost = step !== original && OBJECT_LOST.test(cleaned) && findMentions(cleaned).length <= 1;
     if (lost) continue;

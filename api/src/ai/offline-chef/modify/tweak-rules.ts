@@ -22,6 +22,12 @@ function swapEverywhere(draft: Draft, from: string, to: string): void {
   draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
 }
 
+const PAN_WITH_FAT =
+  /\b(?:refogue|doure|aqueça (?:o|a|um pouco d[oa]) (?:azeite|óleo|manteiga|banha|margarina))\b/i;
+
+// "Asse por 50 minutos; retire o papel e doure": browned in the oven, not in a pan.
+const IN_OVEN = /\b(?:asse|forno|airfryer)\b/i;
+
 /** More heat: dedo-de-moça and páprica picante in savory food, fresh ginger in desserts. */
 export function addHeat(draft: Draft): void {
   if (isSweet(draft)) {
@@ -36,12 +42,16 @@ export function addHeat(draft: Draft): void {
     );
   } else {
     draft.ingredients.push("1 pimenta dedo-de-moça picada", "½ colher (chá) de páprica picante");
-    const at = draft.instructions.findIndex((step) => /refog|doure|aqueça/i.test(step));
-    draft.instructions.splice(
-      at >= 0 ? at + 1 : 1,
-      0,
-      "Junte a pimenta dedo-de-moça e a páprica picante e mexa por 1 minuto para perfumar.",
-    );
+    // Into the hot fat of the first pan step ("Preaqueça o forno" is no pan); a dish with no pan gets
+    // them on top, raw, as a torrada or a salad does.
+    const at = draft.instructions.findIndex((step) => PAN_WITH_FAT.test(step) && !IN_OVEN.test(step));
+    if (at >= 0)
+      draft.instructions.splice(
+        at + 1,
+        0,
+        "Junte a pimenta dedo-de-moça e a páprica picante e mexa por 1 minuto para perfumar.",
+      );
+    else insertBeforeLast(draft, "Espalhe a pimenta dedo-de-moça e a páprica picante por cima.");
   }
   draft.tips.push("Para controlar o ardor, tire as sementes da pimenta; para mais, mantenha.");
   draft.labels.push("mais picante");
@@ -125,6 +135,9 @@ export function healthier(draft: Draft): void {
 }
 
 const SLOW_STEP = /descans|de molho|marin|na véspera|por \d+ horas|geladeira por/i;
+// A gelatina sets, a pudim firms and a stew cooks for as long as it takes: no request shortens them.
+const NEEDED_WAIT =
+  /\b(?:gele|congel\w*|firm\w*|cozinhe|asse|dessalgue|cresç\w*|cresce\w*)\b|geladeira por \d+ horas/i;
 
 const WAIT =
   /,?\s*(?:e deixe (?:pegar gosto|descansar) )?(?:por (?:\d+ (?:minutos|horas?)|uma noite)|na geladeira|na véspera)/gi;
@@ -142,23 +155,30 @@ function withoutWait(step: string, others: readonly string[]): string | undefine
     .replace(/\s+([,.;:])/g, "$1");
 }
 
-/** Faster: long waits out, ready-cooked beans, a pressure-cooker tip and a shorter time. */
-export function quicker(draft: Draft): void {
+/**
+ * Faster: long waits out, ready-cooked beans and a shorter time. A recipe with neither is refused: a
+ * new title and a smaller number over the same steps would promise a time the steps do not keep.
+ */
+export function quicker(draft: Draft): string | void {
   const steps = draft.instructions;
   const kept = steps.flatMap((step, i) =>
-    SLOW_STEP.test(step)
+    SLOW_STEP.test(step) && !NEEDED_WAIT.test(step)
       ? (withoutWait(
           step,
           steps.filter((_, j) => j !== i),
         ) ?? [])
       : [step],
   );
-  if (kept.length >= 2) draft.instructions = kept;
-  draft.ingredients = draft.ingredients.map((line) =>
-    /feij[aã]o|gr[aã]o-de-bico|lentilha/i.test(line) && !/cozid|lata/i.test(line)
+  const ingredients = draft.ingredients.map((line) =>
+    /(?<!broto de )feij[aã]o(?! verde)|gr[aã]o-de-bico|lentilha/i.test(line) && !/cozid|lata/i.test(line)
       ? `${line} (já cozido ou de lata)`
       : line,
   );
+  // Cooked beans in the list while the steps still soak and boil them would shorten nothing.
+  if (kept.length < 2 || kept.join() === steps.join())
+    return "Entendi que você quer a receita mais rápida, mas ela não tem espera nem cozimento longo que dê para encurtar sem mudar o prato: o tempo dela é o que os passos pedem.";
+  draft.instructions = kept;
+  draft.ingredients = ingredients;
   draft.cookingTime = Math.max(5, Math.round((draft.cookingTime * 0.6) / 5) * 5);
   draft.tips.push("Corte tudo antes de começar e use a panela de pressão para o que demora a cozinhar.");
   draft.labels.push("versão rápida");

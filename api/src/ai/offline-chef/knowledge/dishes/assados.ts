@@ -100,6 +100,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "legumes-assados",
+    ceiling: "iniciante",
     category: "assados",
     flavour: "savory",
     title: "Legumes assados[ com {cheese}]",

@@ -32,6 +32,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
         qtyOf: { chocolate: [100, "g"], chocolate_granulado: [0.5, "xic"] },
       }),
       ...k.WARM_SPICE,
+      ...k.PINCH_OF_SALT,
     },
     steps: [
       oven,
@@ -41,7 +42,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
         "Peneire {o flour}[ com {o spice}] sobre a mistura e incorpore com um batedor de arame, sem bater demais, para não desenvolver o glúten.",
       ),
       "[Junte {o extra}.]",
-      "Misture {o leaven} por último, delicadamente.",
+      "Misture {o leaven}[ e uma pitada de {salt}] por último, delicadamente.",
       bake,
       cool,
     ],
@@ -237,6 +238,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "bolo-caneca",
+    ceiling: "iniciante",
     category: "bolos",
     flavour: "sweet",
     title: "Bolo de caneca de {flavor}",

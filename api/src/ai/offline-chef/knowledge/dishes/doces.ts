@@ -228,6 +228,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "romeu-julieta",
+    ceiling: "iniciante",
     category: "doces",
     flavour: "sweet",
     title: "Romeu e julieta de {sweet} com {cheese}",

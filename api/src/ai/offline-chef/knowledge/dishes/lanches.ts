@@ -7,6 +7,7 @@ const BREAD = "pao_frances|pao_de_forma|pao_sirio|pao_sem_gluten";
 export const LANCHE_DISHES: readonly DishTemplate[] = [
   {
     id: "misto-quente",
+    ceiling: "iniciante",
     category: "lanches",
     flavour: "savory",
     title: "Misto-quente[ com {extra}]",
@@ -34,6 +35,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "sanduiche-natural",
+    ceiling: "iniciante",
     category: "lanches",
     flavour: "savory",
     title: "Sanduíche natural de {main}[ e {cheese}]",
@@ -175,6 +177,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "bruschetta",
+    ceiling: "iniciante",
     category: "lanches",
     flavour: "savory",
     title: "Torradas com {topping+grilled+egg}",
@@ -189,6 +192,8 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       }),
       grilled: k.opt("cogumelo|abobrinha|berinjela", { max: 2 }),
       egg: k.opt("ovo"),
+      // Pizza-style: a spoon of sauce under the topping, never bought for it.
+      sauce: k.opt("molho_de_tomate", { factor: 0.5 }),
       ...k.GARLIC,
       ...k.FAT,
       ...k.SALT,
@@ -209,7 +214,12 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       "[Cozinhe {o egg} por 10 minutos e descasque.]",
       "[Grelhe {o grilled} numa frigideira com um fio {do fat} até dourar.]",
       "Pique {o topping+grilled+egg} e tempere com {salt}, {o garlic}[, {o spice}] e um fio {do fat}.",
-      "Distribua sobre as torradas na hora de servir.",
+      k.when("!sauce:*", "Distribua sobre as torradas na hora de servir."),
+      // Spread early, the sauce would soak the toast: it goes on with the topping.
+      k.when(
+        "sauce:*",
+        "Na hora de servir, espalhe {o sauce} sobre as torradas e distribua a cobertura por cima.",
+      ),
       k.HERB_FINISH,
     ],
     tips: ["Monte na hora para o pão não amolecer."],

@@ -54,7 +54,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{pasta} alho e óleo[ com {extra}]",
     ref: "um {pasta} alho e óleo",
-    description: "{pasta} com alho dourado {no fat}: simples, rápido e cheio de sabor.",
+    description: "{pasta} com alho dourado {no fat}, rápido e cheio de sabor.",
     minutes: [15, 20, 25],
     slots: {
       pasta: k.need(PASTA, { default: "macarrao" }),

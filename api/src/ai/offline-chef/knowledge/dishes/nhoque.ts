@@ -6,7 +6,7 @@ export const NHOQUE: DishTemplate = {
   id: "nhoque-batata",
   category: "massas",
   flavour: "savory",
-  title: "Nhoque de {main}[ com {sauce}]",
+  title: "Nhoque de {main}[ com {meat+sauce}]",
   ref: "um nhoque de {main}",
   description: "Nhoque caseiro de {main}, macio, com molho simples.",
   minutes: [60, 75, 95],
@@ -24,6 +24,8 @@ export const NHOQUE: DishTemplate = {
       also: "tomate|manteiga|creme_de_leite|requeijao",
       qtyOf: { molho_de_tomate: [2, "xic"] },
     }),
+    // Nhoque de domingo: the sauce simmers with the cook's linguiça.
+    meat: k.opt("linguica|calabresa|paio", { factor: 0.75 }),
     cheese: k.opt("parmesao|#cheese"),
     ...k.SALT,
     herb: k.opt("@herb", { max: 3 }),
@@ -45,11 +47,13 @@ export const NHOQUE: DishTemplate = {
     "Misture com {salt}[, {o egg}] e {o flour} aos poucos, só até a massa desgrudar das mãos.",
     k.adv("Não sove: trabalhe a massa o mínimo, para o nhoque não ficar elástico."),
     "Faça rolinhos, corte em pedaços de 2 cm e cozinhe em água fervente até subirem.",
-    k.when("sauce:*|-tomate", "Aqueça {o sauce} e junte o nhoque escorrido."),
+    // Its own fat browns it: no oil is listed for it.
+    "[Doure {o meat} em uma panela, em fogo médio, mexendo de vez em quando, por cerca de 8 minutos.]",
+    k.when("sauce:*|-tomate", "Aqueça {o sauce}[ com {o meat}] e junte o nhoque escorrido."),
     // Chopped tomatoes are no sauce until they cook down.
     k.when(
       "sauce:tomate",
-      "Cozinhe {o sauce} em fogo médio por 10 minutos, até desmancharem em molho, e junte o nhoque escorrido.",
+      "Cozinhe {o sauce}[ com {o meat}] em fogo médio por 10 minutos, até desmancharem em molho, e junte o nhoque escorrido.",
     ),
     k.HERB_ON_TOP,
     "Sirva em seguida[, com {o cheese} por cima].",

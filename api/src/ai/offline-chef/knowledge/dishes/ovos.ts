@@ -155,6 +155,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "ovo-cozido-temperado",
+    ceiling: "iniciante",
     category: "ovos",
     flavour: "savory",
     title: "Ovos cozidos com {side+tuber}",
@@ -176,6 +177,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
   {
     // Quail eggs are done in 3 minutes: the hen's 10 would leave them rubbery and grey.
     id: "ovo-codorna-temperado",
+    ceiling: "iniciante",
     category: "ovos",
     flavour: "savory",
     title: "{main} cozid{~main} com {side+tuber}",

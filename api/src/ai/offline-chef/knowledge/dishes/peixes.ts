@@ -262,13 +262,15 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       ...k.stewVeg(2, { prep: "em rodelas" }),
       olive: k.opt("azeitona|alcaparra"),
       ...k.ONION,
+      // Only the cook's: the dish is good without it, and nobody buys garlic for a can of sardines.
+      garlic: k.opt("alho"),
       ...k.FAT,
       ...k.SEASON,
       ...k.HERBS,
     },
     steps: [
       "Preaqueça o forno a 200 °C.",
-      "Espalhe {o onion} e {o tomato}[ e {o veg}] em uma assadeira.",
+      "Espalhe {o onion+garlic+tomato+veg} em uma assadeira.",
       "Acomode {o main} por cima, tempere com {salt+pepper+spice} e regue com {o fat}.",
       "[Distribua {o olive}.]",
       // Atum comes from the can, cooked: it only warms while the tomatoes soften.

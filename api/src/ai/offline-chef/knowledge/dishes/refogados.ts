@@ -4,6 +4,7 @@ import type { DishTemplate } from "../dish-types.ts";
 export const REFOGADO_DISHES: readonly DishTemplate[] = [
   {
     id: "verdura-refogada",
+    ceiling: "intermediario",
     category: "refogados",
     flavour: "savory",
     title: "{green} refogad{~green} no alho",
@@ -35,6 +36,7 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "legume-refogado",
+    ceiling: "intermediario",
     category: "refogados",
     flavour: "savory",
     title: "{main} refogad{~main}[ com {tomato}]",

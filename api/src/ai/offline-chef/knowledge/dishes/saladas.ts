@@ -15,6 +15,7 @@ const DRESS = k.alt(
 export const SALADA_DISHES: readonly DishTemplate[] = [
   {
     id: "salada-verde",
+    ceiling: "iniciante",
     category: "saladas",
     flavour: "savory",
     title: "Salada de {leaf}[ com {veg}]",
@@ -49,6 +50,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "salpicao",
+    ceiling: "iniciante",
     category: "saladas",
     flavour: "savory",
     title: "Salpicão de {main}",
@@ -184,6 +186,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "vinagrete",
+    ceiling: "iniciante",
     category: "saladas",
     flavour: "savory",
     title: "Vinagrete[ com {veg}]",
@@ -264,6 +267,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "salada-repolho",
+    ceiling: "iniciante",
     category: "saladas",
     flavour: "savory",
     title: "Salada de {main} com {carrot}",

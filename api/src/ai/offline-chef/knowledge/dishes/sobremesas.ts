@@ -40,6 +40,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "salada-frutas",
+    ceiling: "iniciante",
     category: "doces",
     flavour: "sweet",
     title: "Salada de frutas[ com {topping}]",
@@ -302,9 +303,10 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
         { max: 3 },
       ),
       spice: k.opt("canela|essencia_de_baunilha|cravo_da_india"),
+      ...k.PINCH_OF_SALT,
     },
     steps: [
-      "Misture {o main} com {o milk} frio na panela.",
+      "Misture {o main} com {o milk} frio[ e uma pitada de {salt}] na panela.",
       k.alt(
         "Cozinhe em fogo baixo, mexendo, até engrossar.",
         "Cozinhe em fogo baixo, mexendo, até o ponto de napar a colher; ele engrossa mais ao esfriar.",

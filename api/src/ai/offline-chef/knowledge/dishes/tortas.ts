@@ -7,11 +7,12 @@ const FILLING =
 export const TORTA_DISHES: readonly DishTemplate[] = [
   {
     id: "torta-liquidificador",
+    ceiling: "intermediario",
     category: "tortas",
     flavour: "savory",
     title: "Torta de liquidificador de {filling}",
     ref: "uma torta de liquidificador de {filling}",
-    description: "Massa batida no liquidificador com recheio de {filling}, fácil e rendosa.",
+    description: "Massa batida no liquidificador com recheio de {filling}, fácil de fazer.",
     minutes: [50, 55, 70],
     servings: 8,
     slots: {

@@ -4,6 +4,7 @@ import type { DishTemplate } from "../dish-types.ts";
 export const VITAMINA_DISHES: readonly DishTemplate[] = [
   {
     id: "vitamina",
+    ceiling: "iniciante",
     category: "vitaminas",
     flavour: "sweet",
     title: "Vitamina de {fruit}",
@@ -36,6 +37,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "suco-natural",
+    ceiling: "iniciante",
     category: "vitaminas",
     flavour: "sweet",
     title: "Suco natural de {fruit}",
@@ -68,6 +70,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "limonada",
+    ceiling: "iniciante",
     category: "vitaminas",
     flavour: "sweet",
     title: "Limonada suíça",
@@ -93,6 +96,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
   },
   {
     id: "acai-tigela",
+    ceiling: "iniciante",
     category: "vitaminas",
     flavour: "sweet",
     title: "Tigela de {base}[ com {topping}]",
