@@ -24,6 +24,7 @@ import {
   unevenGrams,
 } from "./rules/writing.ts";
 import { bakeWithoutTime } from "./rules/oven.ts";
+import { spoonCount, spoonFraction } from "./rules/spoon-amounts.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -53,6 +54,8 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   driedAfterSeasoning,
   unevenGrams,
   bakeWithoutTime,
+  spoonFraction,
+  spoonCount,
 ];
 
 /**
