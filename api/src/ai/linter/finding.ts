@@ -27,7 +27,9 @@ export type FindingCode =
   | "uneven_grams"
   | "bake_without_time"
   | "heat_cue"
-  | "level_claim";
+  | "level_claim"
+  | "spoon_fraction"
+  | "spoon_count";
 
 export interface Finding {
   code: FindingCode;

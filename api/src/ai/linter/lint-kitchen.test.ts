@@ -204,7 +204,7 @@ describe("the recipe linter, following the kitchen through the steps", () => {
     const tapioca = (filling: string) =>
       stew({
         title: "Tapioca recheada",
-        ingredients: ["8 colheres (sopa) de goma de tapioca", filling],
+        ingredients: ["½ xícara (chá) de goma de tapioca", filling],
         instructions: [
           "Espalhe a goma numa frigideira antiaderente em fogo médio até formar um disco.",
           `Recheie metade com ${filling.replace(/^.* de /, "a ")} e dobre.`,

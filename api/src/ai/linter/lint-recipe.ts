@@ -25,6 +25,7 @@ import {
 } from "./rules/writing.ts";
 import { bakeWithoutTime } from "./rules/oven.ts";
 import { levelAgainstDescription } from "./rules/level.ts";
+import { spoonCount, spoonFraction } from "./rules/spoon-amounts.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -55,6 +56,8 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unevenGrams,
   bakeWithoutTime,
   levelAgainstDescription,
+  spoonFraction,
+  spoonCount,
 ];
 
 /**

@@ -18,7 +18,7 @@ const SUGAR_NOTE =
  */
 export function analyzeRecipe(ingredients: readonly string[], servings: number): RecipeAnalysis {
   const grounded = ingredients.map((line) => groundLine(parse(line)));
-  const totals = sumLines(grounded);
+  const totals = sumLines(grounded, servings);
   const gramsCoverage = percent(totals.matchedGrams, totals.grams);
   const totalsPerServing = micros(totals, servings);
   return {

@@ -38,8 +38,16 @@ const KEYS: Array<keyof Nutrients> = [
   "saturatedG",
 ];
 
+/**
+ * The grams the catalogue gives "a gosto" are what a cook adds to a pot of this many servings. Salt to
+ * taste goes in by the plate, so a recipe for 8 takes twice a recipe for 4 and the sodium of a portion
+ * does not change when the recipe is scaled.
+ */
+const TO_TASTE_SERVINGS = 4;
+
 /** Sums the grounded lines. A nutrient TACO did not analyse adds 0 (and is not invented). */
-export function sumLines(lines: readonly GroundedLine[]): RecipeTotals {
+export function sumLines(lines: readonly GroundedLine[], servings: number): RecipeTotals {
+  const toTaste = servings > 0 ? servings / TO_TASTE_SERVINGS : 1;
   const sum = Object.fromEntries(KEYS.map((k) => [k, 0])) as RecipeTotals["sum"];
   const totals: RecipeTotals = {
     sum,
@@ -61,15 +69,17 @@ export function sumLines(lines: readonly GroundedLine[]): RecipeTotals {
     else totals.uncounted.push(line.line.trim());
     const matched = line.food !== null || line.free;
     if (matched) totals.matchedLines++;
+    const share = line.gramsBasis === "a gosto" ? toTaste : 1;
     if (line.grams !== null) {
-      totals.grams += line.grams;
-      if (matched) totals.matchedGrams += line.grams;
-      if (line.category && PLANT_CATEGORIES.has(line.category)) totals.plantGrams += line.grams;
+      const grams = line.grams * share;
+      totals.grams += grams;
+      if (matched) totals.matchedGrams += grams;
+      if (line.category && PLANT_CATEGORIES.has(line.category)) totals.plantGrams += grams;
     }
     if (!line.nutrients) continue;
-    for (const key of KEYS) sum[key] += line.nutrients[key] ?? 0;
+    for (const key of KEYS) sum[key] += (line.nutrients[key] ?? 0) * share;
     if (line.category === SUGARY_CATEGORY || SUGARY_IDS.has(line.food?.tacoId ?? -1))
-      totals.sugaryKcal += line.nutrients.energyKcal ?? 0;
+      totals.sugaryKcal += (line.nutrients.energyKcal ?? 0) * share;
   }
   return totals;
 }

@@ -54,7 +54,7 @@ export function servingFacts(
   servings: number,
 ): { facts: ServingFacts; lines: LineFacts[] } {
   const grounded = groundAll(ingredients);
-  const totals = sumLines(grounded);
+  const totals = sumLines(grounded, servings);
   const s = totals.sum;
   const per = (n: number, d = 1) => round(n / servings, d);
   return {

@@ -16,7 +16,7 @@ export function summarizeNutrition(
     .filter((l) => typeof l === "string" && l.trim())
     .slice(0, NUTRITION_MAX_INGREDIENTS);
   if (lines.length === 0 || !Number.isInteger(servings) || servings < 1) return null;
-  const totals = sumLines(groundAll(lines));
+  const totals = sumLines(groundAll(lines), servings);
   return {
     caloriesPerServing: round(totals.sum.energyKcal / servings),
     proteinPerServing: round(totals.sum.proteinG / servings, 1),

@@ -120,6 +120,15 @@ function kcalPerUnit(key: string, unit: Unit): number | null {
   return kcal;
 }
 
+// Eggs and rolls on a plate come whole to each person: "3 ovos" for two is an egg and a half each.
+const SERVED_WHOLE_TAGS = ["egg", "bread"];
+
+function servedWhole(food: FoodEntry, unit: Unit, course: Course, factor: number): boolean {
+  return (
+    unit === "un" && course === "main" && factor >= 1 && SERVED_WHOLE_TAGS.some((tag) => food.tags.has(tag))
+  );
+}
+
 /** A food's amount for a whole dish of a course, from its own portion, the course's share and kcal. */
 export function coursePortion(food: FoodEntry, course: Course, servings: number, factor: number): Portion {
   const [perServing, unit] = food.portion;
@@ -131,6 +140,7 @@ export function coursePortion(food: FoodEntry, course: Course, servings: number,
   const budget = KCAL_PER_PORTION[course][food.role];
   const kcal = budget ? kcalPerUnit(food.key, unit) : null;
   if (kcal) amount = Math.min(amount, budget! / kcal);
+  if (servedWhole(food, unit, course, factor)) amount = Math.max(1, Math.round(amount));
   return [amount * servings, unit];
 }
 

@@ -6,6 +6,8 @@ import {
   readLeadingAmount,
 } from "@chefzap/shared";
 import { matchIngredient } from "../normalize/normalize-ingredient.ts";
+import { cookMeasure, roundAmount } from "../text/quantity.ts";
+import type { Unit } from "../types.ts";
 
 const METRIC_UNIT = /\s*(kg|g|ml|l)?(?=\s|$)/iy;
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -100,7 +102,7 @@ const MEASURE = /^(?:x[íi]caras?|colher(?:es)?|copos?|pitadas?|ma[çc]os?)\b/i;
 
 /**
  * Nobody opens 1 ½ cans or cracks 1 ½ eggs: packages past the first and eggs are whole, and so is any
- * counted food from two on ("7 ½ batatas" → 8).
+ * counted food past the first ("1 ½ pimentão" → 2).
  */
 function wholeWhereCounted(amount: number, rest: string): number {
   // Below one, a can or an onion is used by half: a quarter leaves a remainder nobody keeps.
@@ -113,24 +115,28 @@ function wholeWhereCounted(amount: number, rest: string): number {
   // "1 ½ dente de alho" is two cloves to a cook; half a clove is still half.
   if (PIECE.test(rest)) return amount >= 1 ? Math.round(amount) : amount;
   if (matchIngredient(rest).food?.whole) return Math.max(1, Math.round(amount));
-  return amount >= 2 ? Math.round(amount) : byHalf;
+  return roundAmount(amount, "un");
 }
 
-// Less than a quarter cup is measured in spoons: 16 tablespoons to the cup, 3 teaspoons to the spoon.
-const SMALLER: ReadonlyArray<readonly [RegExp, number, string]> = [
-  [/^x[íi]caras?(?:\s+\(chá\))?/i, 16, "colher (sopa)"],
-  [/^colher(?:es)?\s+\(sopa\)/i, 3, "colher (chá)"],
+const MEASURES: ReadonlyArray<readonly [RegExp, Unit, string]> = [
+  [/^x[íi]caras?(?:\s+\(chá\))?/i, "xic", "xícara (chá)"],
+  [/^colher(?:es)?\s+\(sopa\)/i, "cs", "colher (sopa)"],
+  [/^colher(?:es)?\s+\(chá\)/i, "cc", "colher (chá)"],
 ];
 
-/** "0,06 xícara de óleo" → "1 colher (sopa) de óleo": a measure too small for its unit takes a smaller one. */
-function smallerMeasure(amount: number, rest: string): { amount: number; rest: string } {
-  for (const [unit, ratio, smaller] of SMALLER) {
-    if (amount >= 0.25 || !unit.test(rest)) continue;
-    return smallerMeasure(amount * ratio, rest.replace(unit, smaller));
+/**
+ * "0,06 xícara de óleo" → "1 colher (sopa) de óleo", "12 colheres (sopa) de aveia" → "¾ xícara (chá)":
+ * a scaled cup or spoon is written in the measure a cook would reach for, rounded as it is measured.
+ */
+function householdLine(amount: number, rest: string): { amount: number; rest: string } | undefined {
+  for (const [pattern, unit] of MEASURES) {
+    if (!pattern.test(rest)) continue;
+    const [measured, measure] = cookMeasure(amount, unit);
+    const word = MEASURES.find(([, own]) => own === measure)![2];
+    return { amount: measured, rest: measure === unit ? rest : rest.replace(pattern, word) };
   }
-  return { amount, rest };
+  return undefined;
 }
-
 /** The fewest packages a line uses ("1 lata de leite condensado" → 1); undefined for any other line. */
 export function packagesOf(line: string): number | undefined {
   const amount = readAmount(line.trim());
@@ -147,10 +153,11 @@ export function scaleLine(line: string, factor: number): string {
   const ends = [amount.low, amount.high ?? NaN].filter(Number.isFinite).map((end) => end * factor * thousand);
   if (amount.unit)
     return `${metricAmount(ends, amount.unit === "kg" || amount.unit === "g" ? "g" : "ml")} ${trimmed.slice(amount.end).trim()}`.trim();
-  const measure =
-    ends.length === 1
-      ? smallerMeasure(ends[0]!, trimmed.slice(amount.end).trim())
-      : { amount: ends[0]!, rest: trimmed.slice(amount.end).trim() };
+  const written = trimmed.slice(amount.end).trim();
+  const measure = (ends.length === 1 && householdLine(ends[0]!, written)) || {
+    amount: ends[0]!,
+    rest: written,
+  };
   const rest = measure.rest;
   const [low, high = null] = [measure.amount, ...ends.slice(1)].map((end) =>
     wholeWhereCounted(roundFor(end, false), rest),

@@ -41,6 +41,17 @@ describe("oil and butter scaled by the spoonful", () => {
     expect(scaleLine(line, factor)).toBe(scaled);
   });
 
+  it.each([
+    ["6 colheres (sopa) de aveia", 2, "¾ xícara (chá) de aveia"],
+    ["5 colheres (sopa) de granola", 3, "1 xícara (chá) de granola"],
+    ["2 ½ colheres (sopa) de amendoim", 0.7, "2 colheres (sopa) de amendoim"],
+    ["1 colher (sopa) de fermento químico", 0.25, "¾ colher (chá) de fermento químico"],
+    ["1 colher (chá) de orégano", 6, "2 colheres (sopa) de orégano"],
+    ["1 pimentão em cubos", 1.5, "2 pimentões em cubos"],
+  ])("%s × %s → %s, as a cook measures it", (line, factor, scaled) => {
+    expect(scaleLine(line, factor)).toBe(scaled);
+  });
+
   it("a spoon of anything else keeps its fraction: 2 ½ colheres (chá) de fermento", () => {
     expect(scaleLine("1 colher (chá) de fermento em pó", 2.5)).toBe("2 ½ colheres (chá) de fermento em pó");
   });

@@ -12,7 +12,9 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Brigadeiro[ de {flavor}]",
     ref: "um brigadeiro",
-    description: "O doce mais brasileiro de todos, enrolado e passado no granulado.",
+    // A can rolls about 24 brigadeiros: a portion is two of them, not a spoonful of the pan.
+    description:
+      "O doce mais brasileiro de todos, enrolado e passado no granulado: rende cerca de 24, dois por porção.",
     minutes: [25, 30, 45],
     servings: 12,
     slots: {
@@ -27,7 +29,8 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       ),
       butter: k.def("manteiga", { also: "margarina|oleo_de_coco", qty: [1, "cs"] }),
       coat: k.def("chocolate_granulado", { also: "coco|acucar|@nut|pacoca", qty: [0.5, "xic"] }),
-      cream: k.opt("creme_de_leite"),
+      // More cream than half a caixinha and the brigadeiro no longer rolls.
+      cream: k.opt("creme_de_leite", { qty: [0.5, "cx"] }),
     },
     steps: [
       "Em uma panela, misture {o condensed}, {o cocoa} e {o butter}[ e {o flavor}].",

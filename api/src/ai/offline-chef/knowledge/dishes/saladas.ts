@@ -65,7 +65,13 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
       // Milho goes in cooked (or from the can), never raw.
       kernels: k.opt("milho", { prep: "cozido" }),
       corn: k.opt("ervilha|azeitona", { max: 2 }),
-      mayo: k.def("maionese", { also: "iogurte|creme_de_leite|requeijao|queijo_cremoso", factor: 2, max: 2 }),
+      // The dressing coats the filling of a bowl for four, whatever the foods' own portions.
+      mayo: k.def("maionese", {
+        also: "iogurte|creme_de_leite|requeijao|queijo_cremoso",
+        qty: [0.75, "xic"],
+        qtyOf: { creme_de_leite: [0.5, "cx"] },
+        max: 2,
+      }),
       crisp: k.def("batata_palha"),
       ...k.SALT,
       acid: k.opt("limao"),

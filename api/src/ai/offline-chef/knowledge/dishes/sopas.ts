@@ -4,9 +4,9 @@ import type { DishTemplate } from "../dish-types.ts";
 const SOUP_WATER = {
   water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 3 }),
 };
-// A creme is blended thick: water to cover the vegetables and a little more, half a soup's.
+// A creme is blended thick: water just to cover the vegetables, half a soup's.
 const CREME_WATER = {
-  water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 2 }),
+  water: k.def("agua", { also: "caldo_de_legumes|caldo_de_galinha|caldo_de_carne", factor: 1.5 }),
 };
 const BLEND = k.alt(
   "Bata no liquidificador até ficar liso, com cuidado por estar quente.",
@@ -119,9 +119,13 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     slots: {
       main: k.need(
         "abobora|mandioquinha|batata|cenoura|brocolis|couve_flor|ervilha|milho|espinafre|tomate|cogumelo|batata_doce|inhame|beterraba|abobrinha|mandioca|alho_poro",
-        { factor: 2, max: 2 },
+        // Grated carrot is for a salad: what is blended afterwards only needs to cook through.
+        { factor: 2, max: 2, stewCut: "em rodelas" },
       ),
-      cream: k.opt("creme_de_leite|leite|requeijao|leite_de_coco|queijo_cremoso|creme_de_coco"),
+      // The cream finishes what the water cooked: a little, or the creme turns back into a soup.
+      cream: k.opt("creme_de_leite|leite|requeijao|leite_de_coco|queijo_cremoso|creme_de_coco", {
+        factor: 0.5,
+      }),
       spice: k.opt("gengibre|noz_moscada|curry|cominho|paprica", { max: 2 }),
       nut: k.opt("@nut"),
       ...k.REFOGADO,

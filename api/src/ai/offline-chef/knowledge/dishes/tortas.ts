@@ -16,7 +16,8 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     minutes: [50, 55, 70],
     servings: 8,
     slots: {
-      filling: k.need(FILLING, { max: 4, group: "legumes", factor: 0.4, prep: "picado" }),
+      // Two cups of flour hold about two cups of filling: two cans of tuna, not a spoonful of peas.
+      filling: k.need(FILLING, { max: 4, group: "legumes", factor: 0.8, prep: "picado" }),
       egg: k.def("ovo", { qty: [3, "un"] }),
       milk: k.def("leite", { also: "leite_vegetal|iogurte", qty: [1.5, "xic"] }),
       oil: k.def("oleo", { also: "azeite|manteiga", qty: [0.5, "xic"] }),
