@@ -33,7 +33,10 @@ describe("a recipe's waits, read from its steps", () => {
     ]);
   });
 
-  it("reads a soak in the fridge as a soak, and overnight as 8 hours", () => {
+  it("reads a soak in the fridge as a soak, a time before its place, and overnight as 8 hours", () => {
+    expect(recipeWaits(["Deixe 1 hora na geladeira para os sabores se integrarem."])).toEqual([
+      { where: "na geladeira", minutes: 60 },
+    ]);
     expect(
       recipeWaits(["Deixe o grão-de-bico de molho em água na geladeira por 12 horas, trocando a água."]),
     ).toEqual([{ where: "de molho", minutes: 720 }]);

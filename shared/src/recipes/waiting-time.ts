@@ -40,6 +40,7 @@ export const WAIT_MIN_MINUTES = 30;
 
 interface Mark {
   at: number;
+  end?: number;
   minutes?: number;
   where?: string;
   place?: boolean;
@@ -51,9 +52,10 @@ function durations(sentence: string): Mark[] {
     const amount = Number(m[1]) || WORD_NUMBERS[m[1]!] || 0;
     const hours = m[2]!.startsWith("h");
     const extra = m[3] === "meia" ? 30 : Number(m[3] ?? 0);
-    marks.push({ at: m.index, minutes: hours ? amount * 60 + extra : amount });
+    marks.push({ at: m.index, end: m.index + m[0].length, minutes: hours ? amount * 60 + extra : amount });
   }
-  for (const m of sentence.matchAll(OVERNIGHT)) marks.push({ at: m.index, minutes: OVERNIGHT_MINUTES });
+  for (const m of sentence.matchAll(OVERNIGHT))
+    marks.push({ at: m.index, end: m.index + m[0].length, minutes: OVERNIGHT_MINUTES });
   return marks;
 }
 
@@ -63,9 +65,13 @@ function cues(sentence: string): Mark[] {
   ).sort((a, b) => a.at - b.at);
 }
 
-/** The cue a duration belongs to: the nearest before it, or the wait a place only locates. */
-function cueOf(sentence: string, found: readonly Mark[], at: number): Mark | undefined {
+/**
+ * The cue a duration belongs to: the nearest before it, or the wait a place only locates, or a place
+ * right after it ("Deixe 1 hora na geladeira").
+ */
+function cueOf(sentence: string, found: readonly Mark[], { at, end }: Mark): Mark | undefined {
   const before = found.filter((cue) => cue.at < at && !WORK.test(sentence.slice(cue.at, at)));
+  if (before.length === 0) return found.find((cue) => cue.place && cue.at > end! && cue.at <= end! + 1);
   const nearest = before.at(-1);
   const earlier = before.at(-2);
   const sameClause = earlier && !/,| e /.test(sentence.slice(earlier.at, nearest!.at));
@@ -75,8 +81,9 @@ function cueOf(sentence: string, found: readonly Mark[], at: number): Mark | und
 function waitsIn(sentence: string): Wait[] {
   if (KEEPING.test(sentence)) return [];
   const found = cues(sentence);
-  return durations(sentence).flatMap(({ at, minutes }) => {
-    const nearest = cueOf(sentence, found, at);
+  return durations(sentence).flatMap((duration) => {
+    const { minutes } = duration;
+    const nearest = cueOf(sentence, found, duration);
     return nearest && minutes! >= WAIT_MIN_MINUTES ? [{ minutes: minutes!, where: nearest.where! }] : [];
   });
 }
