@@ -16,6 +16,7 @@ export * from "./recipes/scaling.ts";
 export * from "./recipes/shopping.ts";
 export * from "./recipes/shopping-text.ts";
 export * from "./recipes/ingredient-line.ts";
+export * from "./recipes/waiting-time.ts";
 export * from "./recipes/parse-ingredient-line.ts";
 export type { LineParts, NotePiece, Span } from "./recipes/line-parts.ts";
 export { readUnit, type UnitMatch } from "./recipes/units.ts";

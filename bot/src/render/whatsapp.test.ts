@@ -56,6 +56,16 @@ describe("renderWhatsApp", () => {
     expect(message!.split("\n")[1]).toBe("Rende 4 porções");
   });
 
+  it("adds to the time the waits its steps state", () => {
+    const mousse = {
+      ...omelete,
+      cookingTime: 25,
+      instructions: ["Bata o creme.", "Despeje nas taças e gele por 3 horas."],
+    };
+    const [message] = renderWhatsApp([recipe(mousse)]);
+    expect(message!.split("\n")[1]).toBe("Rende 1 porção · 25 min + 3 h na geladeira");
+  });
+
   it("writes an offer with its address on a line of its own, after its label", () => {
     const offer: Reply = {
       kind: "link",
@@ -128,7 +138,7 @@ describe("renderWhatsApp", () => {
     expectWellFormed(messages, TWILIO_BODY_LIMIT);
     expect(linesOf(messages)).toEqual(linesOf(whole));
     expect(messages[0]).toMatch(
-      /^\*Feijoada completa de domingo\*\nRende 10 porções · 180 min\n\n\*Ingredientes\*/,
+      /^\*Feijoada completa de domingo\*\nRende 10 porções · 180 min \+ 8 h de molho\n\n\*Ingredientes\*/,
     );
     expect(messages[1]).toMatch(/Receita completa: https:\/\/chefzap\.app\/receitas\/r-feijoada$/);
   });

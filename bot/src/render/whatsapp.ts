@@ -1,4 +1,4 @@
-import type { RecipeCard, Reply, ReplyOption } from "@chefzap/shared";
+import { recipeTimeText, type RecipeCard, type Reply, type ReplyOption } from "@chefzap/shared";
 import { splitMessages, type Block } from "./split-messages.ts";
 
 /** Longest text message the Cloud API (and Baileys, by the same WhatsApp client) delivers. */
@@ -30,7 +30,7 @@ function renderReply<K extends Reply["kind"]>(reply: Extract<Reply, { kind: K }>
 }
 
 function recipeCard(recipe: RecipeCard): Block {
-  const facts = [servings(recipe.servings), recipe.cookingTime > 0 ? `${recipe.cookingTime} min` : ""]
+  const facts = [servings(recipe.servings), recipe.cookingTime > 0 ? recipeTimeText(recipe) : ""]
     .filter(Boolean)
     .join(" · ");
   const steps = recipe.instructions.map((step, i) => `${i + 1}. ${oneLine(step)}`);

@@ -60,6 +60,8 @@ export const communityRecipeSchema = z.object({
   description: z.string().nullable(),
   ingredients: z.array(z.string()),
   cookingTime: z.number().int(),
+  /** The waits its steps state ("Gele por 4 horas"), which the list shows after the minutes. */
+  waits: z.array(z.object({ minutes: z.number().int(), where: z.string() })).optional(),
   servings: z.number().int(),
   averageRating: z.number().int(),
   totalRatings: z.number().int(),

@@ -1,4 +1,4 @@
-import { authorDisplayName, type CommunityRecipe } from "@chefzap/shared";
+import { authorDisplayName, recipeWaits, type CommunityRecipe } from "@chefzap/shared";
 import { averageRatingX10 } from "../recipes/index.ts";
 import type { CommunityRow } from "./community.repository.ts";
 
@@ -10,6 +10,7 @@ export function toCommunityRecipe(row: CommunityRow): CommunityRecipe {
     description: row.description,
     ingredients: row.ingredients,
     cookingTime: row.cookingTime,
+    waits: recipeWaits(row.instructions),
     servings: row.servings,
     averageRating: averageRatingX10(row.ratingSum, row.ratingCount),
     totalRatings: row.ratingCount,

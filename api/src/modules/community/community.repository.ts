@@ -31,6 +31,7 @@ const listed = {
   description: r.description,
   ingredients: r.ingredients,
   cookingTime: r.cookingTime,
+  instructions: r.instructions,
   servings: r.servings,
   ratingSum: r.ratingSum,
   ratingCount: r.ratingCount,
@@ -46,6 +47,7 @@ export interface CommunityRow {
   description: string | null;
   ingredients: string[];
   cookingTime: number;
+  instructions: string[];
   servings: number;
   ratingSum: number;
   ratingCount: number;

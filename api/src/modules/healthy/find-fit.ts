@@ -21,7 +21,7 @@ export type FoundFit = Fitted & { source: AiResult["source"] };
 export function healthBrief(input: HealthyRecipeInput): HealthBrief {
   const limits = [
     input.maxCalories !== null ? `no máximo ${input.maxCalories} kcal` : "",
-    input.maxTime !== null ? `pronta em até ${input.maxTime} minutos` : "",
+    input.maxTime !== null ? `pronta em até ${input.maxTime} minutos, contando geladeira e descansos` : "",
   ].filter(Boolean);
   return {
     goal: HEALTH_GOAL_LABELS[input.healthGoal],

@@ -27,6 +27,15 @@ const problems = (r: GeneratedRecipe, request: Partial<HealthyRecipeRequest>) =>
   verify(r, rules(request)).verdicts.flatMap((v) => (v.ok ? [] : [v.problem]));
 
 describe("healthy recipe rules", () => {
+  it("counts the waits the steps state against the maximum time", () => {
+    const mousse = {
+      ...recipe(["1 lata de creme de leite", "2 colheres (sopa) de café solúvel"], 4, 25),
+      instructions: ["Bata o creme de leite com o café.", "Despeje nas taças e gele por 3 horas."],
+    };
+    expect(problems(mousse, { maxTime: 60 })).toContain("Pronta em 3 h 25 min (limite: 1 h).");
+    expect(problems(recipe(["2 ovos"], 1, 25), { maxTime: 60 }).join()).not.toMatch(/Pronta em/);
+  });
+
   it("reads restrictions from the catalogue's diet flags", () => {
     const dish = recipe(["200 g de bacon em cubos", "2 batatas em cubos", "sal a gosto"]);
     expect(problems(dish, { dietaryRestrictions: ["vegetarian"] })).toContain(

@@ -1,4 +1,4 @@
-import { parseIngredientLine } from "@chefzap/shared";
+import { durationText, parseIngredientLine, totalRecipeMinutes } from "@chefzap/shared";
 import type { RecipeRow } from "../../db/schema/index.ts";
 import { averageRatingX10 } from "../recipes/index.ts";
 
@@ -6,12 +6,9 @@ const INGREDIENTS_SHOWN = 3;
 const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const list = new Intl.ListFormat("pt-BR", { type: "conjunction" });
 
-/** "40 min", "1 h", "1 h 30 min". */
-export function cookingTimeText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+/** "40 min", "1 h 30 min": start to table, with the waits the steps state ("Gele por 4 horas"). */
+export function cookingTimeText(row: Pick<RecipeRow, "cookingTime" | "instructions">): string {
+  return durationText(totalRecipeMinutes(row));
 }
 
 export const servingsText = (servings: number) => `${servings} ${servings === 1 ? "porção" : "porções"}`;
@@ -37,8 +34,10 @@ function mainFoods(ingredients: string[]): { foods: string[]; more: boolean } {
 }
 
 /** The preview's line: "Pronta em 40 min, rende 4 porções. Leva frango, arroz, cebola e mais." */
-export function previewDescription(row: Pick<RecipeRow, "cookingTime" | "servings" | "ingredients">): string {
-  const facts = `Pronta em ${cookingTimeText(row.cookingTime)}, rende ${servingsText(row.servings)}.`;
+export function previewDescription(
+  row: Pick<RecipeRow, "cookingTime" | "instructions" | "servings" | "ingredients">,
+): string {
+  const facts = `Pronta em ${cookingTimeText(row)}, rende ${servingsText(row.servings)}.`;
   const { foods, more } = mainFoods(row.ingredients);
   if (foods.length === 0) return facts;
   return `${facts} Leva ${list.format(more ? [...foods, "mais"] : foods)}.`;

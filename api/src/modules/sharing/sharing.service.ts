@@ -48,7 +48,7 @@ export function createSharingService({ recipes }: { recipes: RecipesService }) {
         title: row.title,
         description: previewDescription(row),
         imagePath: `/api/recipes/${row.id}/card.png?v=${cardVersion(row)}`,
-        imageAlt: `${row.title}: ${cookingTimeText(row.cookingTime)}, ${servingsText(row.servings)}`,
+        imageAlt: `${row.title}: ${cookingTimeText(row)}, ${servingsText(row.servings)}`,
         imageWidth: CARD_WIDTH,
         imageHeight: CARD_HEIGHT,
         path: `/recipes/${row.id}`,
@@ -66,7 +66,7 @@ export function createSharingService({ recipes }: { recipes: RecipesService }) {
           cards.get(`${row.id}@${version}`, () =>
             renderCard({
               title: row.title,
-              time: cookingTimeText(row.cookingTime),
+              time: cookingTimeText(row),
               servings: servingsText(row.servings),
               rating: ratingText(row),
             }),

@@ -255,15 +255,13 @@ function dishCourse(plan: DishPlan): Course {
  * (raw mandioca boiled before the oven); each level keeps 5 minutes over the one below. `extra` is what
  * the level's own steps add (a beginner's dough rests, an avançado's roast rests).
  */
-function totalMinutes(
-  template: DishTemplate,
-  level: SkillLevel,
-  steps: readonly string[],
-  extra: number,
-): number {
+function totalMinutes(plan: DishPlan, level: SkillLevel, steps: readonly string[], extra: number): number {
+  const { template } = plan;
   const index = LEVEL_INDEX[level];
   const stated = Math.ceil(activeMinutes(steps) / 5) * 5 + index * 5;
-  return Math.max(template.minutes[index] + extra, stated);
+  const minutes =
+    template.minutesWhen?.find((entry) => holds(entry.when, plan.filled))?.minutes ?? template.minutes;
+  return Math.max(minutes[index] + extra, stated);
 }
 
 function levelFor(template: DishTemplate, asked: SkillLevel): SkillLevel {
@@ -295,7 +293,7 @@ export function composeDish(plan: DishPlan, asked: SkillLevel): ComposedDish {
     ref: renderText(template.ref, shortCtx) ?? "esta receita",
     ingredients: lines,
     instructions: steps,
-    cookingTime: totalMinutes(template, level, steps, extraMinutes),
+    cookingTime: totalMinutes(plan, level, steps, extraMinutes),
     servings: portions,
     tips: clamp(
       [shopping, ...renderTips(template.tips, ctx), levelTip(level, steps, template.flavour === "sweet")]

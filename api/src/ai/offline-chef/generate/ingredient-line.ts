@@ -52,7 +52,10 @@ export function lineAmount(
   course: Course,
 ): Portion {
   const share = count > 1 ? Math.max(0.5, 1.5 / count) : 1;
-  return amountFor(use, slot, servings, share, course);
+  const [amount, unit] = amountFor(use, slot, servings, share, course);
+  // Past the second spoon a cook pours fat by whole spoons, as scaling a recipe writes them too.
+  const wholeSpoons = use.food.role === "fat" && (unit === "cs" || unit === "cc") && amount >= 2;
+  return [wholeSpoons ? Math.round(amount) : amount, unit];
 }
 
 /** `scale` trims a dish whose portion would pass its course's kcal. */

@@ -104,6 +104,8 @@ export interface DishTemplate {
   ceiling?: SkillLevel;
   /** Minutes for iniciante, intermediário and avançado; strictly increasing. */
   minutes: readonly [number, number, number];
+  /** Minutes for the dishes whose foods meet a condition, the first that holds: canned tuna cooks nothing. */
+  minutesWhen?: ReadonlyArray<{ when: Condition; minutes: readonly [number, number, number] }>;
   slots: Readonly<Record<string, SlotSpec>>;
   steps: readonly StepSpec[];
   /** Rendered as steps are: placeholders and [optional segments] work here too. */

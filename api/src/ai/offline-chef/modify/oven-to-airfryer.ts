@@ -21,8 +21,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:em uma|numa|na) assadeira\b/gi, "no cesto da airfryer"],
   [/\b(?:uma|a) assadeira\b/gi, "o cesto da airfryer"],
 ];
+// A forma already sized for a smaller batch ("pequena, de uns 15 cm,") is the one that fits the basket.
 const DISH_FIRST =
-  /\b(?:um refratário|uma travessa|uma forma(?! de pudim)(?: de fundo removível)?)(?! que caiba)/i;
+  /\b(?:um refratário|uma travessa|uma forma(?! de pudim)(?: de fundo removível| pequena, de uns 15 cm,)?)(?! que caiba)/i;
 const DISH_LATER: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:o refratário|a travessa)\b/gi, "a forma"],
   [/\b(?:no refratário|na travessa)\b/gi, "na forma"],

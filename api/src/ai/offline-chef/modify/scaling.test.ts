@@ -76,3 +76,42 @@ describe("a counted food in the number the list has it", () => {
     expect(scaleLine("1 pão francês", 3)).toBe("3 pães franceses");
   });
 });
+
+describe("a smaller batter bakes in a smaller pan, for less time", () => {
+  const bake = (steps: readonly string[]) =>
+    Number(/asse por (?:cerca de )?(\d+) minutos/i.exec(steps.join(" "))![1]);
+
+  it("a torta de liquidificador for 2 bakes about 25 minutes in a 15 cm pan, not the 40 of the batch for 8", () => {
+    const torta = generateOffline({
+      ingredients: ["ervilha congelada"],
+      skillLevel: "avancado",
+      dish: "torta de liquidificador",
+    });
+    expect(torta.servings).toBe(8);
+    expect(bake(torta.instructions)).toBe(40);
+    const forTwo = modifyOffline({ recipe: torta, request: "para 2 pessoas" });
+    expect(bake(forTwo.instructions)).toBe(25);
+    expect(forTwo.instructions.join(" ")).toMatch(/unte uma forma pequena, de uns 15 cm, com/);
+    expect(forTwo.cookingTime).toBeLessThan(torta.cookingTime);
+    expect(lintRecipe(forTwo)).toEqual([]);
+  });
+
+  it("a cake for one bakes about 20 minutes, and the tip keeps the oven shut only that long", () => {
+    const bolo = generateOffline({
+      ingredients: ["castanha-de-caju"],
+      skillLevel: "iniciante",
+      dish: "bolo simples",
+    });
+    const forOne = modifyOffline({ recipe: bolo, request: "para 1 pessoa" });
+    expect(bake(forOne.instructions)).toBe(20);
+    expect(bolo.tips).toMatch(/Não abra o forno nos primeiros 30 minutos/);
+    expect(forOne.tips).toMatch(/Não abra o forno nos primeiros 10 minutos/);
+  });
+
+  it("more people bake in more pans at the written time", () => {
+    const bolo = generateOffline({ ingredients: ["banana"], skillLevel: "iniciante", dish: "bolo" });
+    expect(bake(modifyOffline({ recipe: bolo, request: "para 12 pessoas" }).instructions)).toBe(
+      bake(bolo.instructions),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { food } from "../knowledge/catalogue.ts";
 import { findMentions, replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { foodOfLine, insertStep, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
 import { bakeInsteadOfFrying } from "./cooking-method.ts";
+import { scaleBatterBake } from "./batter-bake.ts";
 import { packagesOf, scaleLine } from "./line-scale.ts";
 import { removeFood } from "./remove-food.ts";
 import { lessSaltNote, lessSaltSteps, saltyLine, saltyName } from "./less-salt-text.ts";
@@ -196,6 +197,7 @@ export function serve(draft: Draft, people: number): void {
       `Uma lata ou caixinha se usa pela metade no mínimo: a receita rende ${target} porções; guarde o que sobrar.`,
     );
   const factor = target / Math.max(1, draft.servings);
+  scaleBatterBake(draft, factor);
   draft.ingredients = draft.ingredients.map((line) => scaleLine(line, factor));
   draft.servings = target;
   draft.labels.push(`para ${target} ${target === 1 ? "pessoa" : "pessoas"}`);

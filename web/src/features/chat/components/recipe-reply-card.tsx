@@ -1,4 +1,4 @@
-import type { RecipeCard } from "@chefzap/shared";
+import { recipeTimeText, type RecipeCard } from "@chefzap/shared";
 import { ArrowRight, ChefHat, Clock, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -28,7 +28,7 @@ export function RecipeReplyCard({ recipe }: { recipe: RecipeCard }) {
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {recipe.cookingTime} min
+            {recipeTimeText(recipe)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />

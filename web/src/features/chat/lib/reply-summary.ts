@@ -1,4 +1,4 @@
-import type { Reply } from "@chefzap/shared";
+import { recipeWaits, waitsText, type Reply } from "@chefzap/shared";
 
 type Summaries = { [K in Reply["kind"]]: (reply: Extract<Reply, { kind: K }>) => string };
 
@@ -7,7 +7,7 @@ const strip = (text: string) => text.replace(/[*_]/g, "");
 const summaries: Summaries = {
   text: ({ text }) => strip(text),
   recipe: ({ recipe }) =>
-    `Receita: ${recipe.title}, ${recipe.servings} ${recipe.servings === 1 ? "porção" : "porções"}, ${recipe.cookingTime} minutos.`,
+    `Receita: ${recipe.title}, ${recipe.servings} ${recipe.servings === 1 ? "porção" : "porções"}, ${recipe.cookingTime} minutos${waitsText(recipeWaits(recipe.instructions)).replace(/^(?=.)/, " ")}.`,
   list: ({ title, items }) => `${strip(title)}: ${items.join(", ")}.`,
   options: ({ text, options }) => `${strip(text)} Opções: ${options.map((o) => o.label).join(", ")}.`,
   error: ({ text }) => text,

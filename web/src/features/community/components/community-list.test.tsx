@@ -90,6 +90,17 @@ describe("CommunityList", () => {
     expect(await screen.findByText("25 receitas")).toBeInTheDocument();
   });
 
+  it("shows after a card's minutes the waits its steps state", async () => {
+    const pudim = aCommunityRecipe({
+      title: "Pudim de leite",
+      cookingTime: 70,
+      waits: [{ minutes: 240, where: "na geladeira" }],
+    });
+    renderCommunity({ recipes: [pudim] });
+    const card = (await screen.findByRole("link", { name: "Pudim de leite" })).closest("li")!;
+    expect(within(card).getByText("70 min + 4 h na geladeira")).toBeInTheDocument();
+  });
+
   it("shows a card's author, time, servings, rating and ingredient chips", async () => {
     const feijoada = aCommunityRecipe({
       id: "f1",

@@ -56,7 +56,11 @@ export function CommunityRecipeCard({
           por <span className="font-semibold text-foreground">{recipe.authorName}</span>
         </span>
       </p>
-      <RecipeFacts minutes={recipe.cookingTime || DEFAULT_COOKING_TIME} servings={servings} />
+      <RecipeFacts
+        minutes={recipe.cookingTime || DEFAULT_COOKING_TIME}
+        waits={recipe.waits}
+        servings={servings}
+      />
       <StarRating averageRating={recipe.averageRating} totalRatings={recipe.totalRatings} />
       <IngredientChips ingredients={recipe.ingredients} maxChars={chipChars} />
       {withButton && (

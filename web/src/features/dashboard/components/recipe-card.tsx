@@ -30,7 +30,11 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           {recipe.title}
         </Link>
       </h3>
-      <RecipeFacts minutes={recipe.cookingTime || DEFAULT_COOKING_TIME} servings={servings}>
+      <RecipeFacts
+        minutes={recipe.cookingTime || DEFAULT_COOKING_TIME}
+        instructions={recipe.instructions}
+        servings={servings}
+      >
         {kcal && (
           <span className="inline-flex items-center gap-1">
             <Flame aria-hidden="true" className="size-4" />

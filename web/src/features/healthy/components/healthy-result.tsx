@@ -1,4 +1,4 @@
-import type { HealthyRecipeResponse } from "@chefzap/shared";
+import { recipeTimeText, type HealthyRecipeResponse } from "@chefzap/shared";
 import { ArrowRight, CircleCheck, Clock, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +17,7 @@ export function HealthyResult({ result }: { result: HealthyRecipeResponse }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           <Badge className="gap-1">
-            <Clock aria-hidden="true" className="size-3.5" /> {recipe.cookingTime} min
+            <Clock aria-hidden="true" className="size-3.5" /> {recipeTimeText(recipe)}
           </Badge>
           <Badge className="gap-1">
             <Users aria-hidden="true" className="size-3.5" /> {recipe.servings}{" "}

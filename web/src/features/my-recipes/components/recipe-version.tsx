@@ -1,4 +1,4 @@
-import type { UserRecipeBody } from "@chefzap/shared";
+import { recipeTimeText, type UserRecipeBody } from "@chefzap/shared";
 import { Clock, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -32,7 +32,7 @@ export function RecipeVersion({ heading, recipe, highlighted }: RecipeVersionPro
         <p className="flex gap-4 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {recipe.cookingTime} min
+            {recipeTimeText(recipe)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />

@@ -34,6 +34,7 @@ export function UserRecipeCard({ recipe }: { recipe: Recipe }) {
       </div>
       <RecipeFacts
         minutes={recipe.cookingTime || DEFAULT_COOKING_TIME}
+        instructions={recipe.instructions}
         servings={recipe.servings || DEFAULT_SERVINGS}
       />
       {recipe.description && <p className="line-clamp-3 text-sm">{recipe.description}</p>}

@@ -1,4 +1,4 @@
-import type { Recipe } from "@chefzap/shared";
+import { recipeTimeText, type Recipe } from "@chefzap/shared";
 import { CalendarDays, Clock, Flame } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format-date";
@@ -16,7 +16,10 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
         <li>
           <Badge className="gap-1.5 py-1 text-sm">
             <Clock aria-hidden="true" className="size-4 text-primary" />
-            {recipe.cookingTime || DEFAULT_COOKING_TIME} min
+            {recipeTimeText({
+              cookingTime: recipe.cookingTime || DEFAULT_COOKING_TIME,
+              instructions: recipe.instructions,
+            })}
           </Badge>
         </li>
         <li>

@@ -46,6 +46,17 @@ describe("RecipePage", () => {
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
   });
 
+  it("adds to the time the chilling its steps state, so nobody starts a pudim an hour before dinner", async () => {
+    renderRecipePage(
+      arrozDeForno({
+        title: "Pudim de leite",
+        cookingTime: 70,
+        instructions: ["Asse em banho-maria por 50 minutos.", "Gele por 4 horas antes de desenformar."],
+      }),
+    );
+    expect(await screen.findByText("70 min + 4 h na geladeira")).toBeInTheDocument();
+  });
+
   it("scales the ingredients to the chosen servings", async () => {
     const { user } = renderRecipePage(arrozDeForno());
     expect(await screen.findByRole("radio", { name: "2 pessoas" })).toBeChecked();

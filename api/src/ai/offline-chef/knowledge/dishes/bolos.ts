@@ -119,11 +119,11 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       // Out of the pan first, then covered: brigadeiro mole when there is leite condensado; otherwise a quick ganache of what the cook has.
       k.when(
         "condensed:*",
-        "Para a cobertura, leve ao fogo baixo {o condensed}[, {o cream}][, {o bar}] e as 2 colheres reservadas {do cocoa}, mexendo até engrossar como brigadeiro mole; espalhe sobre o bolo ainda morno.",
+        "Para a cobertura, leve ao fogo baixo {o condensed}[, {o cream}][, {o bar}] e as 2 colheres reservadas {do cocoa}, mexendo até engrossar como brigadeiro mole; cubra o bolo ainda morno.",
       ),
       k.when(
         "!condensed:*",
-        "[Para a cobertura, aqueça {o cream+bar} em banho-maria com as 2 colheres reservadas {do cocoa} e 2 colheres (sopa) {do sugar}, mexendo até ficar liso e brilhante; espalhe sobre o bolo já frio.]",
+        "[Para a cobertura, aqueça {o cream+bar} em banho-maria com as 2 colheres reservadas {do cocoa} e 2 colheres (sopa) {do sugar}, mexendo até ficar liso e brilhante; cubra o bolo já frio.]",
       ),
       k.when(
         "!leite_condensado|creme_de_leite|chocolate|chocolate_ao_leite|chocolate_branco|doce_de_leite|creme_de_avela",

@@ -36,7 +36,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       "Em uma panela, misture {o condensed}, {o cocoa} e {o butter}[ e {o flavor}].",
       k.PAN_POINT,
       "[Desligue e misture {o cream} para um brigadeiro mais macio.]",
-      "Passe para um prato untado e deixe esfriar.",
+      "Passe para um prato untado e deixe esfriar por cerca de 1 hora, até dar para enrolar.",
       "Enrole bolinhas com as mãos untadas e passe {no coat}.",
     ],
     tips: ["Para comer de colher, tire do fogo antes do ponto de enrolar."],
@@ -64,7 +64,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     steps: [
       "Misture {o condensed}, {o main} e {o butter} numa panela.",
       k.PAN_POINT,
-      "Deixe esfriar, enrole bolinhas e passe {no coat}.",
+      "Deixe esfriar por cerca de 1 hora, enrole bolinhas e passe {no coat}.",
       "[Decore com {o spice}.]",
     ],
     tips: ["Cravo espetado no topo é o charme do beijinho."],

@@ -216,8 +216,8 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
       ),
       "Coloque os filés em uma travessa, cubra com {o sauce} e com {o cheese}.",
       k.alt(
-        "Leve ao forno a 200 °C até o queijo derreter.",
-        "Gratine no forno a 220 °C até o queijo borbulhar e dourar em pontos.",
+        "Leve ao forno a 200 °C por 10 a 15 minutos, até o queijo derreter.",
+        "Gratine no forno a 220 °C por 10 minutos, até o queijo borbulhar e dourar em pontos.",
       ),
       k.HERB_FINISH,
     ],

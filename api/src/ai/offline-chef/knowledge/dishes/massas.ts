@@ -151,7 +151,12 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     steps: [
       BOIL_PASTA,
       k.SAUTE,
-      "Junte {o filling} e refogue por 3 minutos.",
+      // Raw ground meat needs its 10 minutes, soltando, before the sauce; the rest only warms through.
+      k.when(
+        "filling:#ground",
+        "Junte {o filling} e refogue por 10 minutos, soltando a carne, até perder o rosado.",
+      ),
+      k.when("!filling:#ground", "Junte {o filling} e refogue por 3 minutos."),
       "Acrescente {o sauce}[ e {o spice}], tempere com {salt} e {pepper} e misture {o pasta}.",
       "Coloque em um refratário e cubra com {o cheese}.",
       k.alt(

@@ -163,7 +163,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       ...k.REFOGADO,
     },
     steps: [
-      "Cozinhe {o cassava} em água por 20 minutos, até ficar bem macia, e bata no liquidificador com {o coconut}.",
+      "Cozinhe {o cassava} em água por 20 minutos, até ficar{^cassava} bem maci{~cassava}, e bata no liquidificador com {o coconut}.",
       "Tempere {o main} com {salt}, {pepper} e {garlic}.",
       k.SAUTE,
       "Junte {o tomato}[ e {o pepperveg}] e refogue até desmanchar.",

@@ -57,6 +57,8 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     ref: "um salpicão de {main}",
     description: "Salpicão cremoso de {main}[ com {veg+fruit}] e batata palha, estrela das festas.",
     minutes: [40, 45, 60],
+    // Tuna from the can and sliced cold cuts are only drained or cut: the grated vegetables set the time.
+    minutesWhen: [{ when: "main:atum|peito_de_peru|presunto|palmito", minutes: [15, 20, 25] }],
     servings: 4,
     slots: {
       main: k.need("frango|#poultry|atum|peito_de_peru|presunto|palmito|grao_de_bico"),

@@ -40,7 +40,11 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
       k.SAUTE,
       "Despeje o caldo na panela, junte {o rice+carb+veg} e cozinhe por 15 minutos.",
       "Volte {o main} desfiad{~main} e tempere com {salt} e {pepper}.",
-      k.adv("Acerte o ponto: a canja deve ficar levemente encorpada pelo arroz que se desmancha."),
+      // Rice thickens the broth as it breaks down; pasta stays whole.
+      k.when(
+        "rice:arroz|arroz_integral",
+        k.adv("Acerte o ponto: a canja deve ficar levemente encorpada pelo arroz que se desmancha."),
+      ),
       k.HERB_FINISH,
     ],
     tips: ["Retirar a espuma do caldo deixa a canja mais limpa e leve."],

@@ -200,7 +200,7 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       ...k.HERBS,
     },
     steps: [
-      "Misture {o egg}, {o milk}, {o flour}, {salt}[, {o spice}] e {o pepper}.",
+      "Misture {o egg}, {o milk}, {o flour}, {salt+pepper+spice}.",
       "Junte {o leaven} e {o filling}.",
       "Unte uma frigideira com {o fat} e despeje a massa.",
       k.alt(
