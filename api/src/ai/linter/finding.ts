@@ -26,7 +26,9 @@ export type FindingCode =
   | "dried_after_seasoning"
   | "uneven_grams"
   | "bake_without_time"
-  | "heat_cue";
+  | "heat_cue"
+  | "oven_not_preheated"
+  | "covered_with_nothing";
 
 export interface Finding {
   code: FindingCode;

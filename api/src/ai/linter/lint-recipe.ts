@@ -23,7 +23,7 @@ import {
   lidNeverOn,
   unevenGrams,
 } from "./rules/writing.ts";
-import { bakeWithoutTime } from "./rules/oven.ts";
+import { bakeWithoutTime, coveredWithNothing } from "./rules/oven.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -53,6 +53,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   driedAfterSeasoning,
   unevenGrams,
   bakeWithoutTime,
+  coveredWithNothing,
 ];
 
 /**
