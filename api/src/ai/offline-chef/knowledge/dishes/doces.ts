@@ -120,7 +120,13 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       ...CONDENSED,
       cream: k.def("creme_de_leite", { also: "creme_de_coco|chantili|iogurte", qty: [1, "cx"] }),
       // No eggs: this mousse never sees heat, and raw whites are a salmonella risk; whipped cream aerates it.
-      gel: k.opt("gelatina_incolor|agar_agar|gelatina", { qty: [1, "cc"] }),
+      // Only acid (maracujá, limão) firms condensed milk: café, coco or chocolate stay a runny cream
+      // without a sachet of gelatin, so every mousse takes one.
+      gel: k.def("gelatina_incolor", {
+        also: "agar_agar|gelatina",
+        qty: [12, "g"],
+        qtyOf: { agar_agar: [1, "cc"], gelatina: [1, "cx"] },
+      }),
       topping: k.opt("chocolate_granulado|@nut|hortela|coco", { max: 2 }),
     },
     steps: [
@@ -134,10 +140,10 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       ),
       "{prep:blend main}.",
       k.alt(
-        "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} até engrossar.",
+        "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} até ficar cremoso.",
         "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} por 3 minutos, até o ponto de creme espesso.",
       ),
-      "[Dissolva {o gel} conforme a embalagem e junte à mistura.]",
+      "Dissolva {o gel} conforme a embalagem e junte à mistura, batendo por mais 1 minuto.",
       "Distribua em taças e gele por 3 horas.",
       "Decore com {o topping}.",
     ],
