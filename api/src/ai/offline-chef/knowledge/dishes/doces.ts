@@ -91,6 +91,8 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
         "Derreta {o sugar} na forma de pudim até virar caramelo e espalhe.",
         "Caramelize {o sugar} a seco em fogo médio até cor de âmbar, sem mexer, e forre a forma girando.",
       ),
+      // Blended in, maracujá seeds break into grit: a pudim is lisinho only with the pulp strained first.
+      "[Passe {o polpa main?maracuja} por uma peneira, apertando com uma colher, para tirar as sementes.]",
       "Bata {o polpa main} com {o condensed+milk+egg}.",
       k.adv("Passe a mistura por uma peneira para tirar as bolhas e as películas dos ovos."),
       "Despeje na forma caramelizada e cubra com papel-alumínio.",
