@@ -29,7 +29,9 @@ export type FindingCode =
   | "heat_cue"
   | "level_claim"
   | "spoon_fraction"
-  | "spoon_count";
+  | "spoon_count"
+  | "oven_not_preheated"
+  | "covered_with_nothing";
 
 export interface Finding {
   code: FindingCode;

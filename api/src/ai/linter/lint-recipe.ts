@@ -26,6 +26,7 @@ import {
 import { bakeWithoutTime } from "./rules/oven.ts";
 import { levelAgainstDescription } from "./rules/level.ts";
 import { spoonCount, spoonFraction } from "./rules/spoon-amounts.ts";
+import { bakeWithoutTime, coveredWithNothing } from "./rules/oven.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -58,6 +59,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   levelAgainstDescription,
   spoonFraction,
   spoonCount,
+  coveredWithNothing,
 ];
 
 /**

@@ -49,6 +49,7 @@ describe("the offline chef writes amounts as a cook buys and uses them", () => {
     expect(lineOf(costela.ingredients, /costela/)).toBe("250 g de costela bovina em cubos grandes");
     const brigadeiro = recipe(["castanha do pará", "paçoca de amendoim"]);
     expect(brigadeiro.ingredients).toContain("4 paçocas de amendoim");
-    expect(brigadeiro.ingredients).toContain("5 colheres (sopa) de castanha-do-pará");
+    // Measured by the spoon, the castanhas are chopped, as a brigadeiro is rolled in them.
+    expect(brigadeiro.ingredients).toContain("5 colheres (sopa) de castanha-do-pará picada");
   });
 });

@@ -112,7 +112,11 @@ function lineText(use: FoodUse, slot: SlotSpec, amount: number, unit: Unit): Ren
   const can = CAN_GRAMS[use.food.key];
   if (can && unit === "g") return canLine(use, amount, can);
   const own = use.food.prep === "ralado" && slot.stewCut ? slot.stewCut : use.food.prep;
-  const cut = fittingCut(use.food, use.display, slot.prep ?? own);
+  const cut = fittingCut(
+    use.food,
+    use.display,
+    own && slot.keepCuts?.includes(own) ? own : (slot.prep ?? own),
+  );
   const inherentPlural = inherentlyPlural(use);
   if (unit === "gosto") {
     const prep = cut ? ` ${agree(cut, use.gender, inherentPlural)}` : "";

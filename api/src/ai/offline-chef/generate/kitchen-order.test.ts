@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lintRecipe, type FindingCode } from "../../linter/index.ts";
+import { lintContext } from "../../linter/lint-context.ts";
+import { ovenNotPreheated } from "../../linter/rules/oven.ts";
 import { generateOffline } from "../index.ts";
 import { ingredientSets } from "../testing/ingredient-sets.ts";
 import type { SkillLevel } from "../types.ts";
@@ -17,14 +19,17 @@ function steps(ingredients: string[], skillLevel: SkillLevel = "intermediario", 
 }
 
 // Two seeds, so a fix that only suits one draw of ingredients shows up here.
+let recipes: ReturnType<typeof recipesOf> | undefined;
 let findings: Array<{ code: FindingCode; where: string }> | undefined;
+
+function sharedRecipes() {
+  return (recipes ??= [20261123, 7].flatMap((seed) => recipesOf(300, seed)));
+}
 
 /** Linter findings of one kind over 600 seeded recipes, as "title: at". */
 function kitchenFindings(code: FindingCode): string[] {
-  findings ??= [20261123, 7].flatMap((seed) =>
-    recipesOf(300, seed).flatMap((recipe) =>
-      lintRecipe(recipe).map((finding) => ({ code: finding.code, where: `${recipe.title}: ${finding.at}` })),
-    ),
+  findings ??= sharedRecipes().flatMap((recipe) =>
+    lintRecipe(recipe).map((finding) => ({ code: finding.code, where: `${recipe.title}: ${finding.at}` })),
   );
   return findings.filter((finding) => finding.code === code).map((finding) => finding.where);
 }
@@ -96,10 +101,29 @@ describe("the offline chef follows the kitchen's order", () => {
     expect(goiabada.ingredients).toEqual(["150 g de goiabada em fatias", "150 g de queijo minas em fatias"]);
   });
 
-  it("boils the eggs of torradas before chopping them with the tomatoes", () => {
+  it("lights the oven before any dish goes in, at every level", () => {
+    const unlit = sharedRecipes().flatMap((recipe) =>
+      ovenNotPreheated(lintContext(recipe)).map((finding) => `${recipe.title}: ${finding.at}`),
+    );
+    expect(unlit).toEqual([]);
+    const lasanha = steps(["peixe", "atum", "massa de lasanha"], "intermediario");
+    const lit = lasanha.findIndex((step) => /preaquecer/.test(step));
+    expect(lit).toBeGreaterThanOrEqual(0);
+    expect(lit).toBeLessThan(lasanha.findIndex((step) => /asse a 200 °C/.test(step)));
+  }, 60_000);
+
+  it("boils and chops the eggs of torradas before seasoning them with the tomatoes", () => {
     const toasts = steps(["pão francês", "ovo", "tomate"], "iniciante", 1);
-    const boiled = toasts.indexOf("Cozinhe os ovos por 10 minutos e descasque.");
+    const boiled = toasts.indexOf("Cozinhe os ovos por 10 minutos, descasque e pique.");
     expect(boiled).toBeGreaterThanOrEqual(0);
-    expect(toasts[boiled + 1]).toMatch(/^Pique os tomates e os ovos/);
+    expect(toasts[boiled + 1]).toMatch(/^Tempere os tomates e os ovos com sal/);
+  });
+
+  it("toasts the garlic on the bread and grills a pimentão, never chopping a grated cheese", () => {
+    const cheese = steps(["pão", "queijo", "manteiga"], "intermediario");
+    expect(cheese[0]).toBe("Corte os pães em fatias, unte com a manteiga e espalhe o alho por cima.");
+    expect(cheese.join(" ")).not.toMatch(/pique o queijo|fio da manteiga/i);
+    const pepper = steps(["pão", "pimentão"], "intermediario");
+    expect(pepper).toContain("Grelhe o pimentão numa frigideira com um pouco do azeite até dourar.");
   });
 });

@@ -47,6 +47,21 @@ function split(step: string): string[] {
   return [withEnd(step.slice(0, at)), ...split(withEnd(step.slice(at + 2)))];
 }
 
+/**
+ * Every level lights the oven before the dish goes in: set only in the baking step, the dish would wait in
+ * a cold oven and its times would go wrong. A dish that names a temperature gets it; a beginner's gets the
+ * default even without one.
+ */
+function preheat(out: string[], onlyStated: boolean): void {
+  const baked = out.findIndex((step) => PREHEAT.bakes.test(step) && !PREHEAT.notOven.test(step));
+  if (baked < 0 || out.slice(0, baked + 1).some((step) => PREHEAT.preheated.test(step))) return;
+  const celsius = PREHEAT.temperature.exec(out[baked]!)?.[1];
+  if (!celsius && onlyStated) return;
+  // Lit after the last pan work before the oven: heating it through a 30-minute filling wastes gas.
+  const lastPan = out.slice(0, baked).findLastIndex((step) => cookingOf([step]) === "stove");
+  out.splice(lastPan + 1, 0, PREHEAT.step(celsius ?? PREHEAT.defaultCelsius));
+}
+
 function beginner(steps: readonly string[], ingredients: readonly string[]): LevelledSteps {
   let extraMinutes = 0;
   const out: string[] = [];
@@ -61,15 +76,8 @@ function beginner(steps: readonly string[], ingredients: readonly string[]): Lev
     }
   }
   const baked = out.findIndex((step) => PREHEAT.bakes.test(step));
-  if (baked >= 0) {
-    out[baked] = `${out[baked]}${OVEN_SAFETY}`;
-    if (!out.some((step) => PREHEAT.preheated.test(step))) {
-      const celsius = PREHEAT.temperature.exec(out[baked]!)?.[1] ?? PREHEAT.defaultCelsius;
-      // Lit after the last pan work before the oven: heating it through a 30-minute filling wastes gas.
-      const lastPan = out.slice(0, baked).findLastIndex((step) => cookingOf([step]) === "stove");
-      out.splice(lastPan + 1, 0, PREHEAT.step(celsius));
-    }
-  }
+  if (baked >= 0) out[baked] = `${out[baked]}${OVEN_SAFETY}`;
+  preheat(out, false);
   const cuts = ingredients.some((line) => MISE_EN_PLACE.cut.test(line));
   const cooking = cookingOf(out);
   if (cuts && ingredients.length >= MISE_EN_PLACE.minLines && cooking !== "cold") {
@@ -90,6 +98,7 @@ function beginner(steps: readonly string[], ingredients: readonly string[]): Lev
 
 function confident(steps: readonly string[]): LevelledSteps {
   const out = steps.map((step) => rewrite(step, STOVE_CUES));
+  preheat(out, true);
   // The meat is named in the bake step or in the one that lays it in the pan.
   const roast = out
     .map((step, i) => PREHEAT.bakes.test(step) && ROAST_REST.meat.test(`${out[i - 1] ?? ""} ${step}`))
@@ -111,7 +120,9 @@ export function levelSteps(
 ): LevelledSteps {
   if (level === "iniciante") return beginner(steps, ingredients);
   if (level === "avancado") return confident(steps);
-  return { steps: [...steps], extraMinutes: 0 };
+  const out = [...steps];
+  preheat(out, true);
+  return { steps: out, extraMinutes: 0 };
 }
 
 /**

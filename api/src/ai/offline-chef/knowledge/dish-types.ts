@@ -46,6 +46,11 @@ export interface SlotSpec {
    * grated would fall apart in the pot.
    */
   stewCut?: string;
+  /**
+   * A food's own cuts that win over `prep`: a torta de liquidificador chops its filling, but a carrot
+   * stays grated, or it is still hard when the batter has set.
+   */
+  keepCuts?: readonly string[];
   /** Word a title uses when the slot holds more than two foods ("legumes"). */
   group?: string;
   /**

@@ -153,6 +153,8 @@ export const PRESSURE_RELEASE = {
 export const PREHEAT = {
   bakes: /\b(asse|assar|leve ao forno|gratine)\b/i,
   preheated: /preaque|forno quente/i,
+  /** An airfryer heats in a minute and is not the oven the dish waits for. */
+  notOven: /airfryer|air fryer/i,
   temperature: /(\d{3}) ?°C/,
   step: (celsius: string) => `Ligue o forno a ${celsius} °C para preaquecer enquanto termina o preparo.`,
   defaultCelsius: "180",

@@ -122,7 +122,9 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
         group: "recheio",
         prep: "em cubinhos",
       }),
-      cream: k.opt("requeijao|creme_de_leite|queijo_cremoso|molho_de_tomate|extrato_de_tomate"),
+      // Tomato goes into the refogado: extrato stirred into cooked rice stays raw and sour.
+      tomato: k.opt("molho_de_tomate|extrato_de_tomate|tomate_pelado"),
+      cream: k.opt("requeijao|creme_de_leite|queijo_cremoso"),
       egg: k.opt("ovo", { factor: 0.5 }),
       cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
       ...k.REFOGADO,
@@ -132,6 +134,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     steps: [
       k.SAUTE_WITH("meat"),
       "[Junte {o filling} e refogue por 3 minutos.]",
+      "[Junte {o tomato} e refogue por 2 minutos, mexendo.]",
       k.SPICE_IN,
       ...COOK_RICE,
       "Prove, acerte o sal e tempere com {pepper}.",

@@ -43,7 +43,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       "Coloque {o main} em uma assadeira[ com {o carb+fruit}][, polvilhe {o spice}] e regue com {o fat}.",
       k.alt(
         "Cubra com papel-alumínio e asse por 50 minutos; retire o papel e doure por mais 20 minutos.",
-        "Asse coberto por 45 minutos, descubra e regue com os sucos da assadeira a cada 10 minutos até atingir 65 °C no centro.",
+        "Cubra com papel-alumínio e asse por 45 minutos; descubra e regue com os sucos da assadeira a cada 10 minutos até atingir 65 °C no centro.",
       ),
       k.adv(
         "Deixe a carne descansar 10 minutos antes de fatiar e reduza os sucos da assadeira numa panela até virar molho.",
@@ -76,7 +76,8 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
         prep: "em gomos",
       }),
       cheese: k.opt("parmesao|queijo_coalho|#cheese"),
-      ...k.GARLIC,
+      // Crushed, the garlic clings to the gomos; the list says so, as the step does not.
+      garlic: k.def("alho", { prep: "amassado" }),
       ...k.FAT,
       ...k.SEASON,
       ...k.HERBS,
@@ -90,7 +91,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
         ),
       ),
       RAW_CASSAVA_FIRST("main"),
-      "Misture {o main} com {o fat}, {o garlic} amassad{~garlic}, {salt+pepper+spice}.",
+      "Misture {o main} com {o fat}, {o garlic}, {salt+pepper+spice}.",
       "Espalhe em uma assadeira sem amontoar e asse por 35 minutos, virando na metade.",
       "[Nos últimos 5 minutos, polvilhe {o cheese}.]",
       k.HERB_FINISH,

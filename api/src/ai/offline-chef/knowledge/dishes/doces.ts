@@ -94,6 +94,8 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
         "Derreta {o sugar} na forma de pudim até virar caramelo e espalhe.",
         "Caramelize {o sugar} a seco em fogo médio até cor de âmbar, sem mexer, e forre a forma girando.",
       ),
+      // Blended in, maracujá seeds break into grit: a pudim is lisinho only with the pulp strained first.
+      "[Passe {o polpa main?maracuja} por uma peneira, apertando com uma colher, para tirar as sementes.]",
       "Bata {o polpa main} com {o condensed+milk+egg}.",
       k.adv("Passe a mistura por uma peneira para tirar as bolhas e as películas dos ovos."),
       "Despeje na forma caramelizada e cubra com papel-alumínio.",
@@ -123,7 +125,13 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       ...CONDENSED,
       cream: k.def("creme_de_leite", { also: "creme_de_coco|chantili|iogurte", qty: [1, "cx"] }),
       // No eggs: this mousse never sees heat, and raw whites are a salmonella risk; whipped cream aerates it.
-      gel: k.opt("gelatina_incolor|agar_agar|gelatina", { qty: [1, "cc"] }),
+      // Only acid (maracujá, limão) firms condensed milk: café, coco or chocolate stay a runny cream
+      // without a sachet of gelatin, so every mousse takes one.
+      gel: k.def("gelatina_incolor", {
+        also: "agar_agar|gelatina",
+        qty: [12, "g"],
+        qtyOf: { agar_agar: [1, "cc"], gelatina: [1, "cx"] },
+      }),
       topping: k.opt("chocolate_granulado|@nut|hortela|coco", { max: 2 }),
     },
     steps: [
@@ -137,10 +145,10 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       ),
       "{prep:blend main}.",
       k.alt(
-        "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} até engrossar.",
+        "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} até ficar cremoso.",
         "Bata no liquidificador {o condensed}, {o cream} e {o polpa main} por 3 minutos, até o ponto de creme espesso.",
       ),
-      "[Dissolva {o gel} conforme a embalagem e junte à mistura.]",
+      "Dissolva {o gel} conforme a embalagem e junte à mistura, batendo por mais 1 minuto.",
       "Distribua em taças e gele por 3 horas.",
       "Decore com {o topping}.",
     ],

@@ -18,14 +18,20 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
         "carne_seca|carne_moida|frango|carne_de_sol|camarao|bacalhau|atum|#ground|proteina_de_soja|jaca_verde|cogumelo|palmito",
       ),
       puree: k.def("mandioca", { also: PUREE, factor: 1.5 }),
-      creamy: k.opt("requeijao|creme_de_leite|queijo_cremoso|leite"),
+      // A purê mashed with nothing but salt is dry and gluey; a butter on top would push a portion past
+      // a main course's calories, so the dairy alone makes it creamy.
+      creamy: k.def("leite", {
+        also: "requeijao|creme_de_leite|queijo_cremoso",
+        qty: [1, "xic"],
+        qtyOf: { creme_de_leite: [1, "cx"], requeijao: [0.5, "xic"], queijo_cremoso: [0.5, "xic"] },
+      }),
       cheese: k.def("mucarela", { also: "#cheese", max: 2 }),
       ...k.cookedVeg(2),
       ...k.REFOGADO,
       ...k.HERBS,
     },
     steps: [
-      "Cozinhe {o puree} até ficar{^puree} bem maci{~puree} e amasse ainda quente[ com {o creamy}]; tempere com {salt}.",
+      "Cozinhe {o puree} até ficar{^puree} bem maci{~puree} e amasse ainda quente com {o creamy}; tempere com {salt}.",
       k.SAUTE,
       "Junte {o main}[ e {o veg}], tempere com {pepper}[ e {o spice}] e refogue até secar.",
       k.adv("Deixe o recheio reduzir até ficar úmido, sem caldo, para o purê não afundar."),
@@ -141,8 +147,13 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       k.SAUTE,
       "Junte {o main} e refogue por 3 minutos.",
       k.SPICE_IN,
-      "Acrescente {o veg}[, {o carb}][ e {o tomato}] e cubra com {o water}[ e {o liquid}].",
-      "Cozinhe por 20 minutos e tempere com {salt} e {pepper}.",
+      // Canned and frozen foods are already cooked: 20 minutes in the pot turn peas grey and mushy.
+      "[Acrescente {o veg!#ready+carb+tomato} e ]cubra com {o water}[ e {o liquid}].",
+      k.when("!veg:#ready", "Cozinhe por 20 minutos e tempere com {salt} e {pepper}."),
+      k.when(
+        "veg:#ready",
+        "Cozinhe por 15 minutos, junte {o veg?#ready} e cozinhe por mais 5 minutos, só para aquecer; tempere com {salt} e {pepper}.",
+      ),
       k.REDUCE,
       k.HERB_FINISH,
     ],

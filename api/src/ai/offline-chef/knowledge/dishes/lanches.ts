@@ -166,8 +166,9 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       herb: k.opt("@herb", { max: 2 }),
     },
     steps: [
-      k.SAUTE,
-      "Junte {o main} e {o sauce}, tempere com {salt} e {pepper} e cozinhe por 10 minutos.",
+      // Sausage and meat are browned in the fat before the sauce: raw in the sauce they boil pale.
+      k.SAUTE_WITH("main"),
+      "Junte {o sauce} à panela, tempere com {salt} e {pepper} e cozinhe por 10 minutos.",
       k.adv("Deixe o molho reduzir até ficar espesso, para não encharcar {o bread}."),
       "Recheie {o bread} com {o main} no molho[ e finalize com {o kernels+extra}].",
       k.HERB_FINISH,
@@ -201,19 +202,31 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
       spice: k.opt("@spice", { max: 2 }),
     },
     steps: [
-      // Pão de forma and torradas come sliced.
+      // Pão de forma and torradas come sliced. "Unte" suits butter as well as oil, which a "fio" does not;
+      // the garlic toasts on the bread instead of going raw on top.
       k.when(
         "bread:*|-pao_de_forma|-torrada|-pao_sem_gluten",
-        "Corte {o bread} em fatias e regue com {o fat}.",
+        k.alt(
+          "Corte {o bread} em fatias, unte com {o fat} e espalhe {o garlic} por cima.",
+          "Corte {o bread} em fatias e unte com {o fat}.",
+        ),
       ),
-      k.when("!bread:*|-pao_de_forma|-torrada|-pao_sem_gluten", "Regue as fatias {do bread} com {o fat}."),
+      k.when(
+        "!bread:*|-pao_de_forma|-torrada|-pao_sem_gluten",
+        k.alt(
+          "Unte as fatias {do bread} com {o fat} e espalhe {o garlic} por cima.",
+          "Unte as fatias {do bread} com {o fat}.",
+        ),
+      ),
       k.alt(
         "Toste no forno ou na frigideira até dourar.",
         "Toste em frigideira seca até o ponto de marcar e esfregue {o garlic} cortad{~garlic} ao meio nas fatias ainda quentes.",
       ),
-      "[Cozinhe {o egg} por 10 minutos e descasque.]",
-      "[Grelhe {o grilled} numa frigideira com um fio {do fat} até dourar.]",
-      "Pique {o topping+grilled+egg} e tempere com {salt}, {o garlic}[, {o spice}] e um fio {do fat}.",
+      "[Cozinhe {o egg} por 10 minutos, descasque e pique.]",
+      // Raw pimentão is hard and sharp on toast: it is grilled with the vegetables.
+      "[Grelhe {o grilled+topping?pimentao} numa frigideira com um pouco {do fat} até dourar.]",
+      // The list already gives each topping its cut ("queijo ralado", "tomate picado").
+      "Tempere {o topping+grilled+egg} com {salt}[, {o spice}][ e um fio {do fat!manteiga|margarina}].",
       k.when("!sauce:*", "Distribua sobre as torradas na hora de servir."),
       // Spread early, the sauce would soak the toast: it goes on with the topping.
       k.when(

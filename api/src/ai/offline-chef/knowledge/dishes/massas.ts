@@ -179,12 +179,14 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     servings: 6,
     slots: {
       // Layers of macarrão or pão de forma are another dish than the lasanha the title names.
-      dough: k.def("massa_de_lasanha"),
+      // Sold pré-cozida, it goes in raw and cooks in the sauce: the list says so, since no step boils it.
+      dough: k.def("massa_de_lasanha", { prep: "pré-cozida" }),
       filling: k.need(
         "carne_moida|frango|#ham|#ground|#leafy|abobrinha|berinjela|brocolis|palmito|cogumelo|atum|#whitefish",
         { default: "carne_moida", max: 3 },
       ),
-      sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado", factor: 2 }),
+      // The dry sheets drink the sauce as they cook: too little and the corners stay hard.
+      sauce: k.def("molho_de_tomate", { also: "tomate|tomate_pelado", factor: 2.75 }),
       // Extrato only deepens a sauce: a few spoons, never the sauce itself.
       paste: k.opt("extrato_de_tomate", { qty: [2, "cs"] }),
       cheese: k.def("mucarela", { also: "#cheese|requeijao|ricota", max: 3 }),
@@ -198,17 +200,17 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
       "Junte {o sauce}[ e {o paste}] à panela, tempere com {salt+pepper+spice} e cozinhe por 10 minutos.",
       `[Junte {o filling?${READY_FILLING}} ao molho e misture só para aquecer.]`,
       // Fish poaches whole in the sauce and flakes there: sautéed in cubes it would fall apart dry.
-      "[Acomode {o filling?#whitefish} no molho, cozinhe tampado por 10 minutos e desfaça em lascas.]",
+      "[Acomode {o filling?#whitefish} no molho, cozinhe tampado por 10 minutos e desfaça em lascas, tirando a pele e as espinhas.]",
       k.adv("Deixe reduzir até o molho ficar espesso, para a lasanha não desmontar ao cortar."),
       "Em um refratário, espalhe um pouco do recheio e alterne camadas de {dough}, recheio e {cheese}.",
       "Termine com recheio e {cheese} por cima.",
       k.alt(
         "Cubra com papel-alumínio e asse a 200 °C por 30 minutos; descubra e doure.",
-        "Asse coberto a 190 °C por 30 minutos, gratine descoberto e deixe descansar 15 minutos antes de cortar.",
+        "Asse coberto com papel-alumínio a 190 °C por 30 minutos, gratine descoberto e deixe descansar 15 minutos antes de cortar.",
       ),
       k.HERB_FINISH,
     ],
-    tips: ["Massa de lasanha pré-cozida dispensa cozimento: capriche no molho."],
+    tips: ["A massa pré-cozida vai crua para o forno e cozinha no molho: cubra bem cada camada."],
     subs: ["Fatias finas de abobrinha podem substituir a massa."],
   },
   NHOQUE,

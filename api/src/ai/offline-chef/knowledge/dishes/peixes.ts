@@ -33,7 +33,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       "Acomode {o main} na assadeira[ com {o olive}][ e {o spice}].",
       k.alt(
         "Cubra com papel-alumínio e asse por 25 minutos.",
-        "Asse coberto por 15 minutos e descoberto até o peixe lascar ao toque do garfo, no ponto exato.",
+        "Cubra com papel-alumínio e asse por 15 minutos; descubra e asse até o peixe lascar ao toque do garfo, no ponto exato.",
       ),
       k.HERB_FINISH,
     ],

@@ -60,9 +60,20 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     steps: [
       k.SAUTE_WITH("meat"),
       "Junte {o main}[ e {o tomato}] e tempere com {salt+pepper+spice}.",
-      k.alt(
-        "Tampe e cozinhe em fogo baixo por 10 minutos, até amaciar.",
-        "Cozinhe destampado em fogo médio, mexendo pouco, até amaciar e dourar levemente, sem soltar água.",
+      // Vegetables simmering in tomato cannot brown: the avançado dries the sauce instead.
+      k.when(
+        "!tomato:*",
+        k.alt(
+          "Tampe e cozinhe em fogo baixo por 10 minutos, até amaciar.",
+          "Cozinhe destampado em fogo médio, mexendo pouco, até amaciar e dourar levemente, sem soltar água.",
+        ),
+      ),
+      k.when(
+        "tomato:*",
+        k.alt(
+          "Tampe e cozinhe em fogo baixo por 10 minutos, até amaciar.",
+          "Cozinhe destampado em fogo médio, mexendo pouco, até amaciar e o molho encorpar e envolver os legumes.",
+        ),
       ),
       "[Junte {o shrimp} e cozinhe por 3 minutos, só até ficar rosado.]",
       "[Abra um espaço no centro da panela, junte {o egg} batid{~egg} e mexa em fogo baixo até firmar.]",

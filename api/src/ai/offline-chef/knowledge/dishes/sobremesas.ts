@@ -14,8 +14,10 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     slots: {
       cookie: k.def("biscoito_maisena", { also: "biscoito_de_chocolate|pao_de_forma", qty: [200, "g"] }),
       condensed: k.def("leite_condensado", { also: "leite_condensado_de_coco", qty: [1, "lata"] }),
-      milk: k.def("leite", { also: "leite_vegetal", qty: [2, "xic"] }),
-      egg: k.opt("ovo", { qty: [2, "un"] }),
+      // Two cups for the cream and half a cup to dip the biscuits in.
+      milk: k.def("leite", { also: "leite_vegetal", qty: [2.5, "xic"] }),
+      // Only the yolks thicken the cream: the list says so, or the cook buys and wastes the whites.
+      egg: k.opt("ovo", { qty: [2, "un"], prep: "(só as gemas)" }),
       starch: k.def("amido_de_milho", { qty: [2, "cs"] }),
       // Layered as they come, picked or chopped: powders go into the cream instead, and juices
       // (limão, maracujá, café) would soak the biscuits.
@@ -27,12 +29,14 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       cream: k.def("creme_de_leite", { also: "chantili|creme_de_coco", qty: [1, "cx"] }),
     },
     steps: [
-      "Cozinhe {o condensed}, {o milk}[, {o cocoa}][, as gemas {do egg}] e {o starch} em fogo baixo, mexendo até engrossar.",
+      "Separe ½ xícara {do milk} para umedecer {o cookie}.",
+      "Cozinhe {o condensed}, o restante {do milk}[, {o cocoa}][, as gemas {do egg}] e {o starch} em fogo baixo, mexendo até engrossar.",
       k.adv(
         "Cozinhe o creme por mais 2 minutos depois de engrossar, para o amido perder o gosto e o creme ficar no ponto de cobertura.",
       ),
       "Desligue e misture {o cream}.",
-      "Em um refratário, alterne camadas de {cookie} umedecid{~cookie} {no milk}, creme e {flavor}.",
+      "[Toste {o flavor?amendoim|nozes} numa frigideira seca, mexendo, por 5 minutos e pique grosseiramente.]",
+      "Em um refratário, alterne camadas de {cookie} umedecid{~cookie} no leite separado, creme e {flavor}.",
       "Gele por 4 horas.",
     ],
     tips: ["Biscoito molhado rápido, sem encharcar."],
@@ -51,11 +55,12 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     slots: {
       // Pulps (açaí, cupuaçu) are no fruit to cut, and tamarindo is a sour paste.
       fruit: k.need("@fruit|-#coconut|-limao|-acai|-cupuacu|-graviola|-tamarindo", {
+        // No cut in the list: the step cuts each fruit its own way (morangos in four, maracujás scooped).
         max: 7,
         group: "frutas",
-        prep: "em cubos",
       }),
-      juice: k.def("laranja", { also: "limao|maracuja|tangerina|agua_de_coco" }),
+      // Citrus and maracujá: acid is what keeps a cut banana or maçã from browning; água de coco is not.
+      juice: k.def("laranja", { also: "limao|maracuja|tangerina" }),
       topping: k.opt("leite_condensado|iogurte|granola|mel|chantili|@nut|aveia|sorvete|coco|hortela|chia", {
         max: 3,
       }),
@@ -63,7 +68,11 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     },
     steps: [
       "{prep:chop fruit}.",
-      "Regue com o suco {do juice}[ e adoce com {o sweet}] para as frutas não escurecerem.",
+      k.when(
+        "fruit:banana|maca|pera|abacate|pessego",
+        "Regue com {o polpa juice}[ e adoce com {o sweet}] logo depois de cortar, para as frutas não escurecerem.",
+      ),
+      k.when("!fruit:banana|maca|pera|abacate|pessego", "Regue com {o polpa juice}[ e adoce com {o sweet}]."),
       k.adv("Deixe macerar 20 minutos na geladeira para as frutas soltarem o caldo."),
       "Sirva com {o topping}.",
     ],

@@ -17,7 +17,13 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
     servings: 8,
     slots: {
       // Two cups of flour hold about two cups of filling: two cans of tuna, not a spoonful of peas.
-      filling: k.need(FILLING, { max: 4, group: "legumes", factor: 0.8, prep: "picado" }),
+      filling: k.need(FILLING, {
+        max: 4,
+        group: "legumes",
+        factor: 0.8,
+        prep: "picado",
+        keepCuts: ["ralado"],
+      }),
       egg: k.def("ovo", { qty: [3, "un"] }),
       milk: k.def("leite", { also: "leite_vegetal|iogurte", qty: [1.5, "xic"] }),
       oil: k.def("oleo", { also: "azeite|manteiga", qty: [0.5, "xic"] }),
@@ -104,6 +110,8 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       ),
       flour: k.def("farinha_de_trigo", { also: "farinha_de_trigo_integral", qty: [1.5, "xic"] }),
       butter: k.def("manteiga", { also: "margarina", qty: [0.5, "xic"] }),
+      // The filling's fat: the butter is all in the dough.
+      fat: k.def("azeite", { also: "oleo", factor: 0.5 }),
       egg: k.def("ovo", { qty: [3, "un"] }),
       // Three eggs set a caixinha of cream or a cup of milk; three cups of milk would never firm.
       cream: k.def("creme_de_leite", {
@@ -128,7 +136,9 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
         "Asse a massa por 15 minutos.",
         "Asse a massa às cegas, com peso por cima, por 15 minutos, para o fundo não encharcar.",
       ),
-      "Refogue {o filling} até secar e distribua sobre a massa.",
+      // Florets and abóbora would stay raw in 30 minutes of custard: blanched first, they cook through.
+      "[Afervente {o filling?brocolis|couve_flor|abobora} em água com sal por 3 minutos e escorra bem.]",
+      "Refogue {o filling} {no fat} até secar e distribua sobre a massa.",
       "Bata {o egg} com {o cream}, {o cheese}, {salt+pepper+nutmeg} e despeje por cima.",
       k.alt(
         "Asse por 30 minutos, até firmar.",
