@@ -26,7 +26,8 @@ export type FindingCode =
   | "dried_after_seasoning"
   | "uneven_grams"
   | "bake_without_time"
-  | "heat_cue";
+  | "heat_cue"
+  | "tip_not_in_recipe";
 
 export interface Finding {
   code: FindingCode;

@@ -24,6 +24,7 @@ import {
   unevenGrams,
 } from "./rules/writing.ts";
 import { bakeWithoutTime } from "./rules/oven.ts";
+import { tipNotInRecipe } from "./rules/tips.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -53,6 +54,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   driedAfterSeasoning,
   unevenGrams,
   bakeWithoutTime,
+  tipNotInRecipe,
 ];
 
 /**
