@@ -31,7 +31,8 @@ export type FindingCode =
   | "spoon_fraction"
   | "spoon_count"
   | "oven_not_preheated"
-  | "covered_with_nothing";
+  | "covered_with_nothing"
+  | "tip_not_in_recipe";
 
 export interface Finding {
   code: FindingCode;

@@ -27,6 +27,7 @@ import { bakeWithoutTime } from "./rules/oven.ts";
 import { levelAgainstDescription } from "./rules/level.ts";
 import { spoonCount, spoonFraction } from "./rules/spoon-amounts.ts";
 import { bakeWithoutTime, coveredWithNothing } from "./rules/oven.ts";
+import { tipNotInRecipe } from "./rules/tips.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -60,6 +61,7 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   spoonFraction,
   spoonCount,
   coveredWithNothing,
+  tipNotInRecipe,
 ];
 
 /**

@@ -1,41 +1,24 @@
+import {
+  BEGINNER_LAID_OUT,
+  LEVEL_TIPS,
+  OVEN_FALLBACK_TIP,
+  SWEET_LEVEL_TIPS,
+  type LevelTip,
+  type TipKitchen,
+} from "../knowledge/level-tips.ts";
 import { MISE_EN_PLACE } from "../knowledge/level-steps.ts";
 import type { SkillLevel } from "../types.ts";
 
 export type Cooking = "stove" | "oven" | "cold";
 
-// A pan tip on a salad, or "antes de acender o fogo" on a mousse, tells the cook we did not read the recipe.
-const TIPS: Record<Cooking, Record<SkillLevel, string>> = {
-  stove: {
-    iniciante:
-      "Separe e corte todos os ingredientes antes de acender o fogo: assim nada queima enquanto você procura algo.",
-    intermediario: "Use panela de fundo grosso: ela distribui melhor o calor e evita que o preparo grude.",
-    avancado: "Tempere em camadas, provando a cada etapa, e controle o fogo para cada técnica.",
-  },
-  oven: {
-    iniciante:
-      "Separe e meça todos os ingredientes antes de começar e ligue o forno logo no início, para ele estar quente na hora certa.",
-    intermediario: "Cada forno tem seu ritmo: confira o ponto alguns minutos antes do tempo indicado.",
-    avancado: "Um termômetro de forno ajuda: a temperatura real costuma ser diferente da marcada no botão.",
-  },
-  cold: {
-    iniciante:
-      "Separe e meça todos os ingredientes antes de começar: fica mais fácil seguir a receita sem pressa.",
-    intermediario: "Prove antes de servir e acerte o tempero (ou o doce) ao seu gosto.",
-    avancado: "Frio, o sabor fica mais discreto: tempere ou adoce um pouco mais do que provaria morno.",
-  },
-};
-
 const STOVE =
   /\b(fogo|panela|frigideira|refogue|doure|ferva|fervente|frite|salteie|grelhe|aqueça|cozinhe)\b/i;
 // A microwave melts or cooks in minutes: no oven to preheat, no oven to read.
 const OVEN = /\b(forno|asse|assadeira)\b/i;
-
-// A beginner whose first step already lays out the ingredients is told about the flame or the oven instead.
-const BEGINNER_LAID_OUT: Record<Cooking, string> = {
-  stove: "Na dúvida, fogo médio: se algo começar a grudar ou escurecer rápido demais, abaixe o fogo e mexa.",
-  oven: "Evite abrir o forno nos primeiros minutos: o calor escapa e o preparo demora mais para assar.",
-  cold: TIPS.cold.iniciante,
-};
+const AIRFRYER = /\bairfryer\b/i;
+// Melting chocolate in the microwave is not cooking the dish there; a mug cake is.
+const MICRO = /\bleve ao micro-ondas\b/i;
+const OVEN_MINUTES = /\b(asse|forno)\b[^.]*?\b(\d+)(?: a (\d+))? minutos|\b(asse|forno)\b[^.]*?\b\d+\s*h/i;
 
 /** How the dish is cooked: a step that browns in the oven ("retire o papel e doure") is the oven's. */
 export function cookingOf(steps: readonly string[]): Cooking {
@@ -43,20 +26,56 @@ export function cookingOf(steps: readonly string[]): Cooking {
   return steps.some((step) => OVEN.test(step)) ? "oven" : "cold";
 }
 
-// A sweet is not seasoned and tasted in layers: its sugar is the point to watch, and it is sweetened,
-// never salted, to taste.
-const SWEET_TIPS: Partial<Record<Cooking, Partial<Record<SkillLevel, string>>>> = {
-  stove: { avancado: "Controle o fogo em cada ponto: o açúcar passa do ponto em segundos." },
-  cold: {
-    intermediario: "Prove antes de servir e acerte o doce ao seu gosto.",
-    avancado: "Frio, o doce fica mais discreto: adoce um pouco mais do que provaria em temperatura ambiente.",
-  },
-};
+function kitchenOf(steps: readonly string[]): TipKitchen {
+  if (steps.some((step) => AIRFRYER.test(step))) return "airfryer";
+  const cooking = cookingOf(steps);
+  return cooking === "cold" && steps.some((step) => MICRO.test(step)) ? "micro" : cooking;
+}
+
+/** The longest oven time a step states, in minutes; 0 when no oven step gives one. */
+function ovenMinutes(steps: readonly string[]): number {
+  return Math.max(
+    0,
+    ...steps.map((step) => {
+      const found = OVEN_MINUTES.exec(step);
+      if (!found) return 0;
+      return found[2] ? Number(found[3] ?? found[2]) : 60;
+    }),
+  );
+}
+
+function fits(tip: LevelTip, steps: readonly string[]): boolean {
+  if (tip.needs === "timed") return ovenMinutes(steps) > 0;
+  if (tip.needs === "long") return ovenMinutes(steps) >= 20;
+  return true;
+}
 
 /** The skill level's general tip, for the way this dish is actually cooked and for a sweet or a savory. */
 export function levelTip(level: SkillLevel, steps: readonly string[], sweet = false): string {
-  const cooking = cookingOf(steps);
-  if (level === "iniciante" && steps.some((step) => MISE_EN_PLACE.opening.test(step)))
-    return BEGINNER_LAID_OUT[cooking];
-  return (sweet ? SWEET_TIPS[cooking]?.[level] : undefined) ?? TIPS[cooking][level];
+  const kitchen = kitchenOf(steps);
+  const laidOut = level === "iniciante" && steps.some((step) => MISE_EN_PLACE.opening.test(step));
+  const tip = laidOut
+    ? BEGINNER_LAID_OUT[kitchen]
+    : ((sweet ? SWEET_LEVEL_TIPS[kitchen]?.[level] : undefined) ?? LEVEL_TIPS[kitchen][level]);
+  return (fits(tip, steps) ? tip : OVEN_FALLBACK_TIP).text;
+}
+
+const EVERY_LEVEL_TIP = new Map<string, boolean>([
+  ...Object.values(LEVEL_TIPS).flatMap((byLevel) =>
+    Object.values(byLevel).map((tip) => [tip.text, false] as const),
+  ),
+  ...Object.values(SWEET_LEVEL_TIPS).flatMap((byLevel) =>
+    Object.values(byLevel ?? {}).map((tip) => [tip.text, true] as const),
+  ),
+  ...Object.values(BEGINNER_LAID_OUT).map((tip) => [tip.text, false] as const),
+  [OVEN_FALLBACK_TIP.text, false],
+]);
+
+/**
+ * A level tip written for the steps before a change, said again for the steps after it (an oven tip
+ * becomes the airfryer's); any other sentence is returned as it was.
+ */
+export function relevelTip(sentence: string, level: SkillLevel, steps: readonly string[]): string {
+  const sweet = EVERY_LEVEL_TIP.get(sentence);
+  return sweet === undefined ? sentence : levelTip(level, steps, sweet);
 }

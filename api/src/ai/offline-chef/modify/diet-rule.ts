@@ -30,9 +30,13 @@ function swapLine(line: string, from: FoodEntry, to: FoodEntry, servings: number
   return sameMeasure && swapped !== line ? swapped : renderPortionLine(to, servings);
 }
 
+// Only the shopping line is renamed; any other tip about a swapped food speaks of that food's nature.
+const SHOPPING = /\bsepare:/i;
+
 /**
- * Tips for the new diet: "separe: leite" asks for the leite vegetal now listed; a suggestion of a food the
- * diet forbids ("Um ovo mexido no final…" in a vegan dish) goes.
+ * Tips for the new diet: "separe: leite" asks for the leite vegetal now listed; a tip about a swapped food
+ * ("Peixe passa do ponto rápido: quando lascar…" would become palmito that flakes) and a suggestion of
+ * a food the diet forbids ("Um ovo mexido no final…" in a vegan dish) go.
  */
 function dietTips(
   text: string,
@@ -41,7 +45,7 @@ function dietTips(
 ): string {
   return text
     .split(/(?<=[.!?])\s+/)
-    .map((sentence) => replaceMentions(sentence, swap))
+    .map((sentence) => (SHOPPING.test(sentence) ? replaceMentions(sentence, swap) : sentence))
     .filter((sentence) =>
       findMentions(sentence).every((mention) => {
         const food = foodByKey(mention.key);

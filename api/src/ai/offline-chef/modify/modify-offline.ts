@@ -5,6 +5,7 @@ import { addBatchTime } from "./batch-time.ts";
 import { agreeCounts } from "./count-agreement.ts";
 import { applyRequest } from "./request-rules.ts";
 import { retimeSteps, retotal } from "./retime.ts";
+import { trueTips } from "./true-tips.ts";
 import { composeMarks, markedDescription, markedTitle, titleMarks } from "./title-marks.ts";
 
 function clamp(text: string, max: number): string {
@@ -54,6 +55,7 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
   retimeSteps(draft);
   retotal(draft, recipe.instructions);
   addBatchTime(draft, recipe.ingredients);
+  trueTips(draft, recipe.skillLevel);
   // A title renamed by its method ("Mandioca assada") says the new change itself; earlier ones stay.
   const marks = composeMarks(earlier.marks, draft.titleQualified ? [] : draft.labels);
   const used = (recipe.usedIngredients ?? []).filter((raw) => stillUsed(raw, draft.ingredients));

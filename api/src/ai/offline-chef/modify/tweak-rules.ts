@@ -1,4 +1,5 @@
 import { food } from "../knowledge/catalogue.ts";
+import { joinList } from "../text/sentence.ts";
 import { findMentions, replaceMentions, replacementFor } from "./mention-lexer.ts";
 import { foodOfLine, insertStep, isSweet, mentionsKeyIn, type Draft } from "./recipe-draft.ts";
 import { bakeInsteadOfFrying } from "./cooking-method.ts";
@@ -127,12 +128,22 @@ export function healthier(draft: Draft): void {
   ];
   for (const [from, to] of swaps) swapEverywhere(draft, from, to);
   const baked = bakeInsteadOfFrying(draft);
-  draft.tips.push(
-    baked
-      ? "Versão mais leve: metade da gordura, menos açúcar e forno no lugar da fritura."
-      : "Versão mais leve: metade da gordura e menos açúcar.",
-  );
+  // Only what was done is told: a soup with no sugar did not get "menos açúcar".
+  const sweetened = draft.ingredients.some((line) => foodOfLine(line)?.key === "acucar");
+  const done = [
+    "metade da gordura",
+    ...(sweetened ? ["menos açúcar"] : []),
+    ...(baked ? ["forno no lugar da fritura"] : []),
+  ];
+  draft.tips.push(`Versão mais leve: ${joinList(done)}.`);
   draft.labels.push("mais saudável");
+}
+
+const SIMMER_MINUTES = /\b(?:cozinhe|cozinhar|ferva|ferver|fervura)\b[^.]*?\b(\d+)(?: a (\d+))? minutos/i;
+
+function simmersLong(step: string): boolean {
+  const found = SIMMER_MINUTES.exec(step);
+  return /\bpanela de pressão\b/i.test(step) || Boolean(found && Number(found[2] ?? found[1]) >= 20);
 }
 
 const SLOW_STEP = /descans|de molho|marin|na véspera|por \d+ horas|geladeira por/i;
@@ -181,7 +192,9 @@ export function quicker(draft: Draft): string | void {
   draft.instructions = kept;
   draft.ingredients = ingredients;
   draft.cookingTime = Math.max(5, Math.round((draft.cookingTime * 0.6) / 5) * 5);
-  draft.tips.push("Corte tudo antes de começar e use a panela de pressão para o que demora a cozinhar.");
+  // The pressure cooker is worth it only for what simmers long; a 10-minute dish has nothing to put in it.
+  if (draft.instructions.some(simmersLong))
+    draft.tips.push("Corte tudo antes de começar e use a panela de pressão para o que demora a cozinhar.");
   draft.labels.push("versão rápida");
 }
 

@@ -62,7 +62,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       "[Sirva com {o herb}.]",
     ],
     tips: ["A proporção é de 2 xícaras de água para 1 de arroz."],
-    subs: ["Caldo de legumes no lugar da água deixa o arroz mais saboroso."],
+    subs: [k.tipIf("water:agua", "Caldo de legumes no lugar da água deixa o arroz mais saboroso.")],
   },
   {
     id: "arroz-legumes",

@@ -130,7 +130,10 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
         "Para uma cobertura simples, misture as 2 colheres reservadas {do cocoa} com 3 colheres (sopa) {do sugar} e um pouco {do milk} quente, e regue o bolo ainda morno.",
       ),
     ],
-    tips: [k.BICARB_TIP, "Uma xícara de café no lugar do leite intensifica o chocolate."],
+    tips: [
+      k.BICARB_TIP,
+      k.tipIf("milk:leite", "Uma xícara de café no lugar do leite intensifica o chocolate."),
+    ],
     subs: ["Achocolatado deixa o bolo mais doce e menos intenso."],
   },
   {
@@ -268,6 +271,6 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
       ),
     ],
     tips: ["A caneca deve ter o dobro do volume da massa."],
-    subs: ["Aveia no lugar da farinha deixa o bolinho mais nutritivo."],
+    subs: [k.tipIf("flour:farinha_de_trigo", "Aveia no lugar da farinha deixa o bolinho mais nutritivo.")],
   },
 ];

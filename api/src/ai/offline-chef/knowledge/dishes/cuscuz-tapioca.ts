@@ -67,7 +67,7 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Unte a forma com azeite para desenformar sem quebrar."],
-    subs: ["Atum no lugar da sardinha agrada mais às crianças."],
+    subs: [k.tipIf("filling:sardinha", "Atum no lugar da sardinha agrada mais às crianças.")],
   },
   {
     id: "tapioca-salgada",
@@ -199,6 +199,6 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
       "Deixe mais 1 minuto para derreter o recheio.",
     ],
     tips: [k.tipIf("filling:goiabada", "Goiabada com um queijo junto vira uma tapioca romeu e julieta.")],
-    subs: ["Mel no lugar do leite condensado deixa menos doce."],
+    subs: [k.tipIf("filling:leite_condensado", "Mel no lugar do leite condensado deixa menos doce.")],
   },
 ];

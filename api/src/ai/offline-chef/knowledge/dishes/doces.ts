@@ -40,7 +40,12 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       "Enrole bolinhas com as mãos untadas e passe {no coat}.",
     ],
     tips: ["Para comer de colher, tire do fogo antes do ponto de enrolar."],
-    subs: ["Chocolate meio amargo no lugar do achocolatado deixa o brigadeiro gourmet."],
+    subs: [
+      k.tipIf(
+        "cocoa:chocolate_em_po|achocolatado",
+        "Chocolate meio amargo picado no lugar {do cocoa} deixa o brigadeiro gourmet.",
+      ),
+    ],
   },
   {
     id: "beijinho",
@@ -105,7 +110,8 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       ),
       "Gele por 4 horas antes de desenformar.",
     ],
-    tips: ["Forno baixo e banho-maria evitam os furinhos."],
+    // The beginner bakes at 180 °C: the tip is about the water bath, which holds for every level.
+    tips: ["Com a água do banho-maria sem ferver, o pudim sai lisinho, sem furinhos."],
     subs: ["Leite de coco no lugar do leite deixa um pudim tropical."],
   },
   {
@@ -162,7 +168,9 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
         "Chocolate quente demais talha o creme: espere amornar antes de bater.",
       ),
     ],
-    subs: ["Creme de coco no lugar do creme de leite faz uma mousse sem lactose."],
+    subs: [
+      k.tipIf("cream:creme_de_leite", "Creme de coco no lugar do creme de leite faz uma mousse sem lactose."),
+    ],
   },
   {
     id: "arroz-doce",
@@ -235,7 +243,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
       "Guarde em pote de vidro limpo e sirva frio.",
     ],
     tips: ["Doce bem cozido dura semanas na geladeira."],
-    subs: ["Rapadura no lugar do açúcar dá um sabor de fazenda."],
+    subs: [k.tipIf("sugar:acucar", "Rapadura no lugar do açúcar dá um sabor de fazenda.")],
   },
   {
     id: "romeu-julieta",

@@ -158,6 +158,6 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Sirva com arroz branco ou pão."],
-    subs: ["Leite de coco deixa o ensopado cremoso e perfumado."],
+    subs: [k.tipIf("!liquid:leite_de_coco", "Leite de coco deixa o ensopado cremoso e perfumado.")],
   },
 ];

@@ -37,7 +37,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     ],
     tips: ["Corte os pedaços do mesmo tamanho para cozinharem por igual."],
     subs: [
-      "Sem tomate fresco, use 1 xícara (chá) de molho de tomate pronto.",
+      k.tipIf("tomato:tomate", "Sem tomate fresco, use 1 xícara (chá) de molho de tomate pronto."),
       "Dá para trocar o frango por lombo suíno em cubos.",
     ],
   },

@@ -46,7 +46,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
       "Sirva em seguida[, com {o cheese} por cima].",
     ],
     tips: ["Misture a massa ao molho ainda na panela, para pegar sabor."],
-    subs: ["Sem tomate fresco, use tomate pelado em lata."],
+    subs: [k.tipIf("tomato:tomate", "Sem tomate fresco, use tomate pelado em lata.")],
   },
   {
     id: "macarrao-alho-oleo",

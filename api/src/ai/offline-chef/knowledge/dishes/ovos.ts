@@ -50,7 +50,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
       "Sirva com {o bread}.",
     ],
     tips: ["Desligue o fogo antes de parecer pronto: o calor residual termina o cozimento."],
-    subs: ["Requeijão no lugar do leite deixa os ovos ainda mais cremosos."],
+    subs: [k.tipIf("dairy:leite", "Requeijão no lugar do leite deixa os ovos ainda mais cremosos.")],
   },
   {
     id: "omelete",

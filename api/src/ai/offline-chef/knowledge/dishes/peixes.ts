@@ -291,12 +291,18 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: [
-      k.tipIf("main:sardinha", "Sardinha fresca limpa é barata e muito nutritiva."),
+      // One catalogue food is the fresh and the canned sardine: the tip holds for both.
+      k.tipIf("main:sardinha", "Sardinha é barata e rica em ômega-3; a de lata vai bem escorrida."),
       k.tipIf(
         "main:*|-sardinha|-atum",
         "Peixe passa do ponto rápido: quando lascar com o garfo, está pronto.",
       ),
     ],
-    subs: ["Funciona com sardinha em lata, bem escorrida, reduzindo o forno para 10 minutos."],
+    subs: [
+      k.tipIf(
+        "main:*|-atum",
+        "Atum em lata funciona do mesmo jeito: asse só 10 minutos, até os tomates murcharem.",
+      ),
+    ],
   },
 ];

@@ -261,7 +261,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       "[Sirva com {o topping}.]",
     ],
     tips: ["Frutas firmes aguentam melhor o calor."],
-    subs: ["Mel no lugar do açúcar faz uma calda mais leve."],
+    subs: [k.tipIf("sugar:acucar", "Mel no lugar do açúcar faz uma calda mais leve.")],
   },
   {
     id: "pe-de-moleque",

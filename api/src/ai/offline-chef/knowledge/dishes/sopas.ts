@@ -109,7 +109,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
       "[Sirva com {o meat} por cima.]",
     ],
     tips: ["{o green} entra no fim para ficar verdinh{~green}."],
-    subs: ["Mandioca no lugar da batata deixa o caldo mais brasileiro."],
+    subs: [k.tipIf("carb:batata", "Mandioca no lugar da batata deixa o caldo mais brasileiro.")],
   },
   {
     id: "creme-legume",

@@ -53,7 +53,9 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["O fermento entra por último e só misturado, nunca batido."],
-    subs: ["Farinha de arroz no lugar da de trigo faz uma torta sem glúten."],
+    subs: [
+      k.tipIf("flour:farinha_de_trigo", "Farinha de arroz no lugar da de trigo faz uma torta sem glúten."),
+    ],
   },
   {
     id: "empadao",
@@ -146,7 +148,9 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       ),
       k.HERB_FINISH,
     ],
-    tips: ["Deixe a quiche amornar antes de cortar."],
+    tips: [
+      "Espere a quiche firmar alguns minutos fora do forno antes de cortar: quente demais, o recheio escorre.",
+    ],
     subs: ["Alho-poró com bacon é a combinação mais clássica."],
   },
   {
@@ -220,6 +224,6 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Fogo baixo garante que o meio cozinhe sem queimar o fundo."],
-    subs: ["Aveia no lugar da farinha deixa a torta mais nutritiva."],
+    subs: [k.tipIf("flour:farinha_de_trigo", "Aveia no lugar da farinha deixa a torta mais nutritiva.")],
   },
 ];

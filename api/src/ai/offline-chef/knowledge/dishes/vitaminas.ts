@@ -123,6 +123,10 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
       "Sirva numa tigela, com {o topping}[ e {o fruit}] por cima.",
     ],
     tips: ["Quanto menos líquido, mais cremoso fica."],
-    subs: ["Banana congelada batida vira um sorvete sem lactose."],
+    subs: [
+      // A banana tigela already is the frozen-banana ice cream: it is offered another fruit instead.
+      k.tipIf("base:*|-banana", "Banana congelada no lugar {do base} vira um sorvete cremoso e sem lactose."),
+      k.tipIf("base:banana", "Manga congelada no lugar da banana deixa o creme mais perfumado."),
+    ],
   },
 ];
