@@ -23,7 +23,6 @@ import {
   lidNeverOn,
   unevenGrams,
 } from "./rules/writing.ts";
-import { bakeWithoutTime } from "./rules/oven.ts";
 import { levelAgainstDescription } from "./rules/level.ts";
 import { spoonCount, spoonFraction } from "./rules/spoon-amounts.ts";
 import { bakeWithoutTime, coveredWithNothing } from "./rules/oven.ts";
