@@ -12,7 +12,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Brigadeiro[ de {flavor}]",
     ref: "um brigadeiro",
-    description: "O doce mais brasileiro de todos, enrolado e passado no granulado.",
+    description: "O doce mais brasileiro de todos, enrolado e passado {no coat}.",
     minutes: [25, 30, 45],
     servings: 12,
     slots: {
@@ -73,7 +73,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Pudim de {main}",
     ref: "um pudim de {main}",
-    description: "Pudim de {main} lisinho, com calda de caramelo.",
+    description: "Pudim de {main} com calda de caramelo.",
     minutes: [70, 80, 110],
     servings: 8,
     slots: {
@@ -192,7 +192,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Doce de {main} caseiro",
     ref: "um doce de {main}",
-    description: "Doce de {main} em pedaços, cozido devagar com açúcar e cravo.",
+    description: "Doce de {main} em pedaços, cozido devagar com {sugar+spice}.",
     minutes: [50, 60, 90],
     servings: 8,
     slots: {
