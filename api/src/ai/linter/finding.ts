@@ -26,7 +26,11 @@ export type FindingCode =
   | "dried_after_seasoning"
   | "uneven_grams"
   | "bake_without_time"
-  | "heat_cue";
+  | "heat_cue"
+  | "description_not_in_dish"
+  | "group_without_group"
+  | "said_twice"
+  | "cut_ground";
 
 export interface Finding {
   code: FindingCode;

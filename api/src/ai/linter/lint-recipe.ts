@@ -24,6 +24,9 @@ import {
   unevenGrams,
 } from "./rules/writing.ts";
 import { bakeWithoutTime } from "./rules/oven.ts";
+import { descriptionNotInDish, groupWordWithoutGroup } from "./rules/description.ts";
+import { cutGround, saidTwice } from "./rules/said-twice.ts";
+import { adjectivePairs } from "./rules/adjective-pairs.ts";
 
 const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   unusedIngredients,
@@ -53,6 +56,11 @@ const RULES: ReadonlyArray<(ctx: LintContext) => Finding[]> = [
   driedAfterSeasoning,
   unevenGrams,
   bakeWithoutTime,
+  descriptionNotInDish,
+  groupWordWithoutGroup,
+  saidTwice,
+  cutGround,
+  adjectivePairs,
 ];
 
 /**
