@@ -11,7 +11,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} acebolad{~main}",
     ref: "um {main} acebolad{~main}",
-    description: "{main} na frigideira com muita cebola dourada, o prato-feito mais querido do Brasil.",
+    description: "{main} acebolad{~main} na frigideira, o prato-feito mais querido do Brasil.",
     minutes: [20, 25, 35],
     slots: {
       main: k.need(STEAK, { prep: "em bifes finos" }),
