@@ -32,7 +32,11 @@ export type FindingCode =
   | "spoon_count"
   | "oven_not_preheated"
   | "covered_with_nothing"
-  | "tip_not_in_recipe";
+  | "tip_not_in_recipe"
+  | "description_not_in_dish"
+  | "group_without_group"
+  | "said_twice"
+  | "cut_ground";
 
 export interface Finding {
   code: FindingCode;

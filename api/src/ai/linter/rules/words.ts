@@ -18,12 +18,12 @@ import { foodsNamedIn, namesIn, type LintFood } from "../vocabulary.ts";
 const REMOVAL = /(?<!\p{L})sem(?!\p{L})[^():;]*?(?=[):;]|(?<!\p{L})com(?!\p{L})|$)/giu;
 
 /**
- * Foods the title names, and dishes it promises, are in the ingredients. A title food is there when a
+ * Foods a text names, and dishes it promises, that the ingredients lack. A named food is there when a
  * word of its name is in some line ("arroz-doce" has arroz, "pão de queijo" has queijo), so dish names
  * made from what is listed pass.
  */
-export function titleNotInDish({ recipe, lines }: LintContext): Finding[] {
-  const title = recipe.title.replace(REMOVAL, " ");
+export function missingFrom(text: string, { recipe, lines }: LintContext): string[] {
+  const said = text.replace(REMOVAL, " ");
   const listed = ` ${recipe.ingredients.map(phraseKey).join(" ")} `;
   const inList = (words: readonly string[]) => words.some((word) => listed.includes(` ${word} `));
   const wordsOf = (name: string) =>
@@ -31,15 +31,20 @@ export function titleNotInDish({ recipe, lines }: LintContext): Finding[] {
       .trim()
       .split(" ")
       .filter((word) => word.length >= 3);
-  const promises = titlePromises(title, lines);
-  // "Polenta" names fubá: a title food the list has under another of its names is in the dish.
+  const promises = titlePromises(said, lines);
+  // "Polenta" names fubá: a food the list has under another of its names is in the dish.
   const listedKeys = new Set(lines.map((line) => line.food?.key));
-  const missing = namesIn(title)
+  const missing = namesIn(said)
     .filter(({ food }) => !listedKeys.has(food.key))
     .filter(({ name }) => !promises.some(({ phrase }) => phrase.includes(name)) && !inList(wordsOf(name)))
     .map(({ food }) => food.name);
   for (const { phrase, made } of promises) if (!made) missing.push(phrase.trim());
-  return [...new Set(missing)].map((what) => ({
+  return [...new Set(missing)];
+}
+
+/** Foods the title names, and dishes it promises, are in the ingredients. */
+export function titleNotInDish(ctx: LintContext): Finding[] {
+  return missingFrom(ctx.recipe.title, ctx).map((what) => ({
     code: "title_not_in_dish" as const,
     at: "title",
     detail: `"${what}" is not in the dish`,

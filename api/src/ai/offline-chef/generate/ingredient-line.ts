@@ -1,4 +1,4 @@
-import { agree, formatAmount, pluralize, singularize } from "@chefzap/shared";
+import { agree, fold, formatAmount, pluralize, singularize } from "@chefzap/shared";
 import { fittingCut } from "../knowledge/cuts.ts";
 import type { SlotSpec } from "../knowledge/dish-types.ts";
 import { CAN_GRAMS } from "../knowledge/packages.ts";
@@ -105,18 +105,22 @@ function canLine(use: FoodUse, grams: number, can: number): RenderedLine {
   // An opened can of fish does not keep: the recipe takes it whole.
   const cans = Math.max(1, Math.round(grams / can));
   const each = cans >= 2 ? " cada" : "";
-  return { text: `${formatMeasure(cans, "lata")} de ${use.display} (${can} g${each})`, plural: false };
+  // The can already says it: "1 lata de sardinha", not "1 lata de sardinha em lata".
+  const name = use.display.replace(/ (em lata|enlatad[oa]s?)$/i, "");
+  return { text: `${formatMeasure(cans, "lata")} de ${name} (${can} g${each})`, plural: false };
 }
 
 function lineText(use: FoodUse, slot: SlotSpec, amount: number, unit: Unit): RenderedLine {
   const can = CAN_GRAMS[use.food.key];
   if (can && unit === "g") return canLine(use, amount, can);
   const own = use.food.prep === "ralado" && slot.stewCut ? slot.stewCut : use.food.prep;
-  const cut = fittingCut(
+  const fitting = fittingCut(
     use.food,
     use.display,
     own && slot.keepCuts?.includes(own) ? own : (slot.prep ?? own),
   );
+  // "feijão cozido", "queijo ralado" as the cook typed them already say the cut: it is not said twice.
+  const cut = fitting && fold(use.display.toLowerCase()).endsWith(` ${fold(fitting)}`) ? undefined : fitting;
   const inherentPlural = inherentlyPlural(use);
   if (unit === "gosto") {
     const prep = cut ? ` ${agree(cut, use.gender, inherentPlural)}` : "";

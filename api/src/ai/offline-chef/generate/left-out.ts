@@ -14,8 +14,23 @@ function mainProtein(plan: DishPlan): FoodUse | undefined {
   return plan.placed.find((use) => use.food.role === "protein");
 }
 
+/**
+ * How a reason names the dish: "uns ovos mexidos" and "umas torradas" read as "ovos mexidos" and
+ * "torradas" ("não tem lugar em torradas com queijo"), and take a plural verb ("ovos mexidos já têm").
+ */
+function dishPhrase(ref: string) {
+  const plural = /^(uns|umas) /.test(ref);
+  return {
+    dishRef: plural ? ref.replace(/^(uns|umas) /, "") : ref,
+    has: plural ? "têm" : "tem",
+    takes: plural ? "levam" : "leva",
+    is: plural ? "são" : "é",
+  };
+}
+
 /** Why a food the cook offered stayed out of this dish, in words a cook would use. */
-export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string {
+export function reasonFor(use: FoodUse, plan: DishPlan, ref: string): string {
+  const { dishRef, has, takes, is } = dishPhrase(ref);
   const { food } = use;
   const flavour = plan.template.flavour;
   if (flavour === "savory" && food.flavour === "sweet")
@@ -26,14 +41,14 @@ export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string
     return `${use.display} é de receitas salgadas e não combina com ${dishRef}`;
   const protein = mainProtein(plan);
   if (food.role === "protein" && protein)
-    return `${dishRef} já tem ${protein.display} como proteína; guarde ${use.display} para outra receita`;
+    return `${dishRef} já ${has} ${protein.display} como proteína; guarde ${use.display} para outra receita`;
   const staple = plan.placed.find((placed) => sideDishOf(placed.food));
   if (sideDishOf(food) && staple)
-    return `${dishRef} já leva ${staple.display} como base, e ${use.display} junto pesaria o prato; guarde para outra refeição`;
+    return `${dishRef} já ${takes} ${staple.display} como base, e ${use.display} junto pesaria o prato; guarde para outra refeição`;
   // Salt or garlic is in every kitchen: "ask for another version to use it" would be a joke.
   if (PANTRY_KEYS.has(food.key)) return `${use.display} não vai em ${dishRef}`;
   if (isMainFood(food))
-    return `${use.display} pede um prato próprio, que ${dishRef} não é; peça uma Nova Versão para uma receita com ${use.display}`;
+    return `${use.display} pede um prato próprio, que ${dishRef} não ${is}; peça uma Nova Versão para uma receita com ${use.display}`;
   return `${use.display} não tem lugar em ${dishRef}; peça uma Nova Versão para aproveitar esse ingrediente`;
 }
 
@@ -41,7 +56,8 @@ export function reasonFor(use: FoodUse, plan: DishPlan, dishRef: string): string
  * Why a typed ingredient the chef has no recipe use for stayed out: a food the catalogue knows (chá-mate,
  * a drink) simply does not go in this dish; only a text nobody knows is "not recognised".
  */
-export function unknownReason(raw: string, dishRef: string): LeftOut {
+export function unknownReason(raw: string, ref: string): LeftOut {
+  const { dishRef } = dishPhrase(ref);
   const text = raw.trim();
   if (!text) return { ingredient: raw, reason: "ingrediente vazio" };
   const known = (catalogue().resolve(text)?.confidence ?? 0) >= KNOWN;

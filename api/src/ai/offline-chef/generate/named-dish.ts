@@ -5,10 +5,16 @@ import { DISHES } from "../knowledge/dishes/index.ts";
 import type { FoodUse } from "../types.ts";
 import { planDish, type DishPlan } from "./plan-dish.ts";
 
-/** A title's own words, without its slots and optional parts: "Escondidinho de {main}" → "escondidinho de". */
+/** A title without its slots and optional parts, and the names a cook calls the dish by. */
+const ownTexts = (template: DishTemplate) => [
+  template.title.replace(/\[[^\]]*\]|\{[^}]*\}/g, " "),
+  ...(template.names ?? []),
+];
+
+/** The words of a dish's own texts: "Escondidinho de {main}" → "escondidinho". */
 const titleWords = (template: DishTemplate) =>
-  fold(template.title.replace(/\[[^\]]*\]|\{[^}]*\}/g, " "))
-    .split(/[^a-z]+/)
+  ownTexts(template)
+    .flatMap((text) => fold(text).split(/[^a-z]+/))
     .filter((word) => word.length > 2);
 
 /** The dishes whose title names the dish the cook asked for ("escondidinho", "pudim", "bolo"). */
@@ -26,15 +32,19 @@ export function templatesNamed(dish: string): DishTemplate[] {
   const phrase = ` ${fold(dish)
     .replace(/[^a-z]+/g, " ")
     .trim()} `;
-  const saysIt = named.filter((template) => ` ${titlePhrase(template)} `.includes(phrase));
+  const saysIt = named.filter((template) =>
+    titlePhrases(template).some((said) => ` ${said} `.includes(phrase)),
+  );
   return saysIt.length > 0 ? saysIt : named;
 }
 
-/** A title's fixed text as plain words: "Bolo de chocolate[ com {extra}]" → "bolo de chocolate". */
-const titlePhrase = (template: DishTemplate) =>
-  fold(template.title.replace(/\[[^\]]*\]|\{[^}]*\}/g, " "))
-    .replace(/[^a-z]+/g, " ")
-    .trim();
+/** A title's fixed text as plain words ("Bolo de chocolate[ com {extra}]" → "bolo de chocolate"), and its names. */
+const titlePhrases = (template: DishTemplate) =>
+  ownTexts(template).map((text) =>
+    fold(text)
+      .replace(/[^a-z]+/g, " ")
+      .trim(),
+  );
 
 /**
  * The foods a named dish cannot be made without when the cook named none of them: the first food its

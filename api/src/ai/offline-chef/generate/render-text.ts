@@ -1,5 +1,6 @@
 import { agreementEnding, article, type ArticleForm } from "@chefzap/shared";
 import { blendedPart, fruitPrep, type PrepPurpose } from "../knowledge/fruit-prep.ts";
+import { groupFor } from "../knowledge/group-words.ts";
 import { joinList } from "../text/sentence.ts";
 import type { FoodUse } from "../types.ts";
 import { matches } from "./conditions.ts";
@@ -82,14 +83,21 @@ function renderPlaceholder(
 ) {
   const { uses, group } = itemsOf(slots, ctx);
   if (uses.length === 0) return EMPTY;
+  // A title says "legumes" for more than two vegetables, and only when every one of them is a vegetable.
+  const word = ctx.short && uses.length > 2 ? group : undefined;
+  const grouped = groupFor(
+    word,
+    uses.map((use) => use.food),
+  );
   if (ending) {
-    const plural = uses.length > 1 || (ctx.plural.get(uses[0]!) ?? false);
+    const plural = grouped ? grouped.plural : uses.length > 1 || (ctx.plural.get(uses[0]!) ?? false);
     if (ending === "^") return plural ? "em" : "";
-    const feminine = uses.every((use) => use.gender === "f");
+    const feminine = grouped ? grouped.gender === "f" : uses.every((use) => use.gender === "f");
     return agreementEnding(feminine ? "f" : "m", plural);
   }
-  if (ctx.short && uses.length > 2 && group) return group;
-  const shown = ctx.short ? uses.slice(0, 2) : uses;
+  if (grouped) return word!;
+  // Without a word for them all, a title names up to three rather than hide a main food.
+  const shown = ctx.short ? uses.slice(0, word ? 3 : 2) : uses;
   if (juiced === "suco ") return joinList(shown.map((use) => juice(use, ctx, (form ?? "o") as ArticleForm)));
   if (juiced) return joinList(shown.map((use) => pulp(use, ctx, (form ?? "o") as ArticleForm)));
   const mass = (use: FoodUse) => ctx.short && afterDe && MASS_ROLES.has(use.food.role);

@@ -2,9 +2,10 @@ import type { FoodEntry } from "../types.ts";
 
 /**
  * How a food is shaped, as far as cutting goes: grains, peas and other small things are used whole;
- * leaves are cut in strips or torn; small offal is cleaned and left whole or halved.
+ * leaves are cut in strips or torn; small offal is cleaned and left whole or halved; a ground meat is
+ * bought ground, and no knife goes near it ("carne moída", never "carne moída picada").
  */
-export type Shape = "small" | "leaf" | "offal" | "floret" | "any";
+export type Shape = "small" | "leaf" | "offal" | "floret" | "ground" | "any";
 
 const SMALL_TAGS = ["pulse", "bean", "grain", "rice", "corn", "seed"];
 const SMALL_KEYS = new Set([
@@ -29,6 +30,7 @@ export function shapeOf(food: FoodEntry, display = food.name): Shape {
   if (SMALL_OFFAL.has(food.key) || (food.key === "figado" && /frango|galinha/.test(display))) return "offal";
   if (food.tags.has("leafy") || food.tags.has("salad-leaf")) return "leaf";
   if (FLORETS.has(food.key)) return "floret";
+  if (food.tags.has("ground") || /\bmoíd[oa]s?\b/i.test(display)) return "ground";
   if (SMALL_KEYS.has(food.key) || SMALL_TAGS.some((tag) => food.tags.has(tag))) return "small";
   return "any";
 }
@@ -42,6 +44,7 @@ const FITS: Record<Exclude<Shape, "any">, RegExp> = {
   leaf: /^(fatiado( fininho)?|em tiras|rasgado|picado)$/,
   offal: /^(limpo|inteiro|cortado ao meio|limpo e cortado ao meio)$/,
   floret: /^(em floretes( pequenos)?|picado|ralado)$/,
+  ground: /^$/,
 };
 
 function fallback(shape: Exclude<Shape, "any">, food: FoodEntry): string | undefined {

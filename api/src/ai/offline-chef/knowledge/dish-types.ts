@@ -91,6 +91,11 @@ export interface DishTemplate {
   category: DishCategory;
   flavour: "savory" | "sweet";
   title: string;
+  /**
+   * What a cook calls the dish when its title names its foods instead: "legumes assados" is the tray
+   * whose title says "Abobrinha e cenoura assadas".
+   */
+  names?: readonly string[];
   /** How a reason refers to the dish: "um refogado de {main}". */
   ref: string;
   description: string;

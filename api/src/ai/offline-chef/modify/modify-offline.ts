@@ -71,7 +71,8 @@ export function modifyOffline(input: { recipe: ModifiableRecipe; request: string
     description: clamp(
       sameDish && draft.description
         ? draft.description
-        : markedDescription(draft.description, earlier.base, marks),
+        : // The dish as it is now: "de bolo de fubá com calda de adoçante", not the açúcar taken out.
+          markedDescription(draft.description, draft.title, marks),
       400,
     ),
     ingredients: draft.ingredients.slice(0, 40),

@@ -60,7 +60,8 @@ function rewriteOvenStep(step: string, dishNamed: boolean): string {
       /removível/.test(dish) ? `${dish} que caiba na airfryer` : "uma forma que caiba na airfryer",
     );
   for (const [pattern, to] of DISH_LATER) text = text.replace(pattern, to);
-  if (/cesto da airfryer/.test(text) && /\basse\b/i.test(text) && !/\bvir|sacud/i.test(text))
+  // A step that already turns or stirs the food halfway says it once: "mexendo na metade" is the shake.
+  if (/cesto da airfryer/.test(text) && /\basse\b/i.test(text) && !/\b(vir|sacud|mex)/i.test(text))
     text = text.replace(/\.?$/, ", sacudindo o cesto na metade do tempo.");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

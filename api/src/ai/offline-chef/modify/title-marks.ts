@@ -51,5 +51,7 @@ export function markedDescription(
   if (marks.length === 0) return description ?? `Versão ajustada de ${base}.`;
   const own = (description ?? "").replace(VERSION_SENTENCE, "").trim();
   const dish = `${base.charAt(0).toLowerCase()}${base.slice(1)}`;
-  return own ? `${own} Versão ${marks.join(", ")}.` : `Versão ${marks.join(", ")} de ${dish}.`;
+  // "versão rápida" is a mark already worded as a version: "Versão rápida.", not "Versão versão rápida.".
+  const said = marks.map((mark) => mark.replace(/^versão /, "")).join(", ");
+  return own ? `${own} Versão ${said}.` : `Versão ${said} de ${dish}.`;
 }

@@ -48,6 +48,17 @@ function fatRefusal(fat: FoodEntry): string {
   return `Entendi que você quer tirar ${the}, mas a receita cozinha com ${fat.gender === "f" ? "ela" : "ele"}; posso trocar ("troque ${the} por ${other}") ou usar menos ("mais saudável").`;
 }
 
+/** The food a title starts with ("Macarrão ao sugo" → macarrao), the one the dish is made of. */
+function headOf(title: string): string | undefined {
+  const words = title.split(/\s+/);
+  // The longest run of leading words that names a food: "Carne moída refogada" is carne_moida.
+  for (let n = Math.min(2, words.length); n > 0; n -= 1) {
+    const match = matchIngredient(words.slice(0, n).join(" "));
+    if (match.food) return match.key;
+  }
+  return undefined;
+}
+
 function removeItem(draft: Draft, words: string): string | undefined {
   if (words === "pimenta" || words === "pimentas") return withoutPepper(draft);
   if (words === "sal") return withoutSalt(draft);
@@ -68,11 +79,15 @@ function removeItem(draft: Draft, words: string): string | undefined {
     return fatRefusal(entry);
   const titled = mentionsKeyIn(draft.title, key);
   const standIn = withoutStandIn(key, isSweet(draft));
+  // "Macarrão ao sugo (sem macarrão)" cancels itself: the food the dish is named for is the dish.
+  if (!standIn && headOf(draft.title) === key)
+    return `Entendi que você quer tirar ${entry.name}, mas ${entry.name} é a base desta receita; peça uma nova receita com outros ingredientes.`;
   if (standIn) {
     const swap = (k: string) => (k === key ? replacementFor(food(standIn)) : undefined);
     draft.ingredients = draft.ingredients.map((line) => replaceMentions(line, swap));
     draft.instructions = draft.instructions.map((step) => replaceMentions(step, swap));
     draft.title = replaceMentions(draft.title, swap);
+    if (draft.description) draft.description = replaceMentions(draft.description, swap);
   } else removeFood(draft, key, `removido a pedido (sem ${entry.name})`);
   // "Ensopado de frango", not "Ensopado de frango com pimentão (sem pimentão)": a title that lost the
   // food already says it is out.

@@ -109,7 +109,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Arroz de forno[ com {meat+filling}]",
     ref: "um arroz de forno",
-    description: "Arroz misturado com recheio e queijo, gratinado no forno.",
+    description: "Arroz misturado[ com {meat+filling}] e coberto de {cheese}, gratinado no forno.",
     minutes: [30, 35, 45],
     servings: 4,
     slots: {
@@ -147,7 +147,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Com arroz pronto de ontem, pule o cozimento e comece pela mistura."],
-    subs: ["Troque o recheio pelo que tiver: frango desfiado, atum ou legumes."],
+    subs: ["[Troque {o meat+filling} pelo que tiver: frango desfiado, atum ou legumes.]"],
   },
   {
     id: "arroz-carreteiro",
@@ -261,7 +261,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Arroz frito[ com {extra}]",
     ref: "um arroz frito",
-    description: "Arroz salteado com ovo e shoyu, ótimo para usar o arroz do dia anterior.",
+    description: "Arroz salteado com {egg+sauce}, ótimo para usar o arroz do dia anterior.",
     minutes: [15, 20, 25],
     slots: {
       rice: k.need(RICE, { default: "arroz" }),

@@ -68,7 +68,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} rústic{~main} assad{~main}",
     ref: "um prato de {main} rústic{~main}",
-    description: "{main} assad{~main} com casca, alho e ervas, crocante por fora e maci{~main} por dentro.",
+    description: "{main} assad{~main} com casca e {garlic+herb}, de pele crocante e miolo macio.",
     minutes: [40, 45, 60],
     slots: {
       main: k.need("batata|batata_doce|mandioca|mandioquinha|inhame|abobora|banana_da_terra", {
@@ -104,9 +104,10 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     ceiling: "iniciante",
     category: "assados",
     flavour: "savory",
-    title: "Legumes assados[ com {tofu+cheese}]",
+    title: "{veg} assad{~veg}[ com {tofu+cheese}]",
+    names: ["legumes assados"],
     ref: "uma assadeira de legumes",
-    description: "{veg} assad{~veg} com {fat}[ e {herb}], acompanhamento colorido que combina com tudo.",
+    description: "{veg} assad{~veg} com {fat}[ e {herb}], acompanhamento que combina com tudo.",
     minutes: [35, 40, 55],
     slots: {
       // Garlic has its own place in the mix; a tray of garlic alone is not a dish of legumes.
@@ -148,7 +149,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
       "[Finalize com {o nut} por cima.]",
       k.HERB_FINISH,
     ],
-    tips: ["Corte os legumes mais duros menores que os macios, para ficarem prontos juntos."],
+    tips: ["Corte tudo em pedaços do mesmo tamanho, para assar por igual."],
     subs: ["Qualquer legume da geladeira entra: é um ótimo jeito de evitar desperdício."],
   },
   {

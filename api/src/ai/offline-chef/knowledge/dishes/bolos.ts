@@ -246,7 +246,7 @@ export const BOLO_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Bolo de caneca de {flavor}",
     ref: "um bolo de caneca",
-    description: "Bolo individual de {flavor} feito no micro-ondas em 3 minutos.",
+    description: "Bolo de caneca de {flavor} feito no micro-ondas em 3 minutos.",
     minutes: [5, 8, 12],
     servings: 1,
     bias: -8,

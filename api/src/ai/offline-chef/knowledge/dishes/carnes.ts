@@ -11,7 +11,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} acebolad{~main}",
     ref: "um {main} acebolad{~main}",
-    description: "{main} na frigideira com muita cebola dourada, o prato-feito mais querido do Brasil.",
+    description: "{main} acebolad{~main} na frigideira, o prato-feito mais querido do Brasil.",
     minutes: [20, 25, 35],
     slots: {
       main: k.need(STEAK, { prep: "em bifes finos" }),
@@ -186,7 +186,8 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} à milanesa",
     ref: "um {main} à milanesa",
-    description: "{main} empanad{~main} e frito até ficar crocante, com limão para espremer por cima.",
+    description:
+      "{main} empanad{~main} e frit{~main} até ficar crocante[, com {acid} para espremer por cima].",
     minutes: [30, 35, 45],
     slots: {
       main: k.need("carne_bovina|#steak|bisteca_suina|lombo_suino|berinjela|peixe|#whitefish", {
@@ -219,7 +220,8 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Estrogonofe de {main}",
     ref: "um estrogonofe de {main}",
-    description: "Estrogonofe de {main} com molho cremoso e cogumelos, para servir com arroz e batata palha.",
+    description:
+      "Estrogonofe de {main} com molho cremoso[ e {mushroom}], para servir com arroz e batata palha.",
     minutes: [30, 35, 50],
     slots: {
       main: k.need("carne_bovina|#steak|picanha|lombo_suino|camarao", { prep: "em tiras" }),
@@ -285,7 +287,7 @@ export const CARNE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} com {veg}",
     ref: "um refogado de {main}",
-    description: "{main} acebolad{~main} com legumes, combinação nordestina que vai bem com arroz e feijão.",
+    description: "{main} acebolad{~main} com {veg}, combinação nordestina que vai bem com arroz e feijão.",
     minutes: [40, 50, 70],
     slots: {
       main: k.need("carne_seca|carne_de_sol|#salted|bacalhau"),

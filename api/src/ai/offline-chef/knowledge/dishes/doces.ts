@@ -14,7 +14,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     ref: "um brigadeiro",
     // A can rolls about 24 brigadeiros: a portion is two of them, not a spoonful of the pan.
     description:
-      "O doce mais brasileiro de todos, enrolado e passado no granulado: rende cerca de 24, dois por porção.",
+      "O doce mais brasileiro de todos, enrolado e passado {no coat}: rende cerca de 24, dois por porção.",
     minutes: [25, 30, 45],
     servings: 12,
     slots: {
@@ -81,7 +81,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Pudim de {main}",
     ref: "um pudim de {main}",
-    description: "Pudim de {main} lisinho, com calda de caramelo.",
+    description: "Pudim de {main} com calda de caramelo.",
     minutes: [70, 80, 110],
     servings: 8,
     slots: {
@@ -211,7 +211,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Doce de {main} caseiro",
     ref: "um doce de {main}",
-    description: "Doce de {main} em pedaços, cozido devagar com açúcar e cravo.",
+    description: "Doce de {main} em pedaços, cozido devagar com {sugar+spice}.",
     minutes: [50, 60, 90],
     servings: 8,
     slots: {

@@ -57,7 +57,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Moqueca de {main}",
     ref: "uma moqueca de {main}",
-    description: "Moqueca vegetariana de {main} com leite de coco, pimentões e coentro.",
+    description: "Moqueca vegetariana de {main} com {coconut+pepperveg+herb}.",
     minutes: [30, 35, 50],
     slots: {
       main: k.need("banana_da_terra|palmito|caju|jaca_verde|tofu|cogumelo|grao_de_bico|abobora|berinjela", {
@@ -127,7 +127,7 @@ export const ESCONDIDINHO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Ensopado de {main} com {veg}",
     ref: "um ensopado de {main}",
-    description: "Ensopado de {main} com legumes e caldo temperado.",
+    description: "Ensopado de {main} com {veg+carb}, em caldo temperado.",
     minutes: [35, 40, 55],
     slots: {
       // Dry grão-de-bico, feijão and lentilha need more than these 20 minutes: they have their own ensopados.

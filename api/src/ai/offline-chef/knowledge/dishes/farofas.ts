@@ -17,9 +17,9 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     id: "farofa-simples",
     category: "farofas",
     flavour: "savory",
-    title: "Farofa de manteiga[ com {extra}]",
+    title: "Farofa[ de {flour!farinha_de_mandioca|farinha_de_rosca}] na manteiga[ com {extra}]",
     ref: "uma farofa",
-    description: "Farofa amanteigada com cebola dourada, acompanhamento de churrasco e feijoada.",
+    description: "Farofa amanteigada com {onion} dourad{~onion}, acompanhamento de churrasco e feijoada.",
     minutes: [15, 18, 25],
     slots: {
       ...FLOUR,
@@ -48,7 +48,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Farofa de ovo[ com {extra}]",
     ref: "uma farofa de ovo",
-    description: "Farofa úmida com ovos mexidos e cheiro-verde.",
+    description: "Farofa úmida com ovos mexidos[ e {herb}].",
     minutes: [15, 18, 25],
     slots: {
       ...FLOUR,
@@ -118,7 +118,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Farofa de {meat}",
     ref: "uma farofa de {meat}",
-    description: "Farofa crocante com {meat} dourad{~meat}, cebola e cheiro-verde.",
+    description: "Farofa crocante com {meat} dourad{~meat}, {onion+herb}.",
     minutes: [20, 22, 30],
     slots: {
       meat: k.need("bacon|linguica|calabresa|paio|carne_seca|#cured|#sausage", { max: 2 }),

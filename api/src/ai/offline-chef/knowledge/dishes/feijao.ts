@@ -120,7 +120,7 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Tutu de {bean}",
     ref: "um tutu de {bean}",
-    description: "Feijão batido e engrossado com farinha, cremoso e reconfortante.",
+    description: "{bean} batid{~bean} e engrossad{~bean} com {flour}: um tutu cremoso e reconfortante.",
     minutes: [30, 35, 50],
     slots: {
       // Tutu is made from cooked beans (often the day before's), so the list asks for them cooked.
@@ -180,7 +180,7 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{bean} ensopad{~bean}[ com {veg}]",
     ref: "um ensopado de {bean}",
-    description: "{bean} cozid{~bean} com legumes e especiarias, nutritivo e barato.",
+    description: "{bean} cozid{~bean}[ com {veg+spice}]: um prato nutritivo e barato.",
     minutes: [35, 40, 55],
     slots: {
       // Lentils and split peas soften in the pot; harder grains have their own ensopado below.
@@ -213,7 +213,7 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{bean} ensopad{~bean}[ com {veg}]",
     ref: "um ensopado de {bean}",
-    description: "{bean} cozid{~bean} na pressão e ensopad{~bean} com legumes e especiarias.",
+    description: "{bean} cozid{~bean} na pressão e ensopad{~bean}[ com {veg+spice}].",
     minutes: [60, 70, 90],
     slots: {
       bean: k.need("grao_de_bico|fava|soja|feijao_branco|feijao_vermelho"),
@@ -246,7 +246,7 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{bean} refogad{~bean}[ com {veg}]",
     ref: "um refogado de {bean}",
-    description: "{bean} refogad{~bean} com legumes e páprica, ótimo como prato principal vegetariano.",
+    description: "{bean} refogad{~bean} com {veg+color}: um prato principal vegetariano.",
     minutes: [20, 25, 35],
     slots: {
       // A quick refogado starts from cooked grains (home-cooked or canned), so the list says cooked.

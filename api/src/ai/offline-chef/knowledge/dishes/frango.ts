@@ -160,7 +160,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     title: "Estrogonofe de {main}",
     ref: "um estrogonofe de {main}",
     description:
-      "O clássico estrogonofe brasileiro: {main} em molho cremoso de tomate, com arroz branco e batata palha.",
+      "O clássico estrogonofe brasileiro: {main} em molho cremoso com {tomato}, para servir com arroz branco e batata palha.",
     minutes: [30, 35, 50],
     slots: {
       main: k.need(CHICKEN, { default: "frango", prep: "em tiras" }),
@@ -270,7 +270,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} assad{~main}[ com {veg+carb}]",
     ref: "um {main} assad{~main}",
-    description: "{main} assad{~main} no forno com legumes, tudo numa assadeira só.",
+    description: "{main} assad{~main} no forno[ com {veg+carb}], tudo numa assadeira só.",
     minutes: [50, 60, 80],
     slots: {
       // A tray roast browns skin; hearts and gizzards have none and dry out in 50 minutes.

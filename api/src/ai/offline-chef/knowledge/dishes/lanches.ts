@@ -153,7 +153,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Cachorro-quente de panela",
     ref: "um cachorro-quente",
-    description: "{main} no molho de tomate servid{~main} no pão[, com {o kernels+extra}].",
+    description: "{main} no {sauce}, servid{~main} no pão[, com {o kernels+extra}].",
     minutes: [20, 25, 30],
     slots: {
       main: k.need("salsicha|linguica|calabresa|frango|carne_moida", { default: "salsicha" }),
@@ -183,7 +183,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Torradas com {topping+grilled+egg}",
     ref: "umas torradas com {topping+grilled+egg}",
-    description: "Pão tostado no azeite com cobertura de {topping+grilled+egg}.",
+    description: "Pão tostado {no fat} com cobertura de {topping+grilled+egg}.",
     minutes: [15, 18, 25],
     slots: {
       bread: k.need(BREAD, { default: "pao_frances" }),
@@ -244,7 +244,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Pasta de {bean}",
     ref: "uma pasta de {bean}",
-    description: "Pasta cremosa de {bean} com limão e alho, para comer com pão ou legumes crus.",
+    description: "Pasta cremosa de {bean} com {acid+garlic}, para comer com pão ou legumes crus.",
     minutes: [15, 20, 30],
     slots: {
       bean: k.need("grao_de_bico|feijao_branco|#bean|lentilha|ervilha|abobora|berinjela|abacate", {

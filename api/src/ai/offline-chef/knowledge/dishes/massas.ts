@@ -21,7 +21,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{pasta} ao sugo[ com {veg}]",
     ref: "um {pasta} ao sugo",
-    description: "{pasta} com molho de tomate fresco, alho e manjericão.",
+    description: "{pasta} com molho de tomate temperado com {garlic+herb}.",
     minutes: [25, 30, 45],
     slots: {
       pasta: k.need(PASTA, { default: "macarrao" }),
@@ -131,7 +131,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Macarronada de forno[ com {filling}]",
     ref: "uma macarronada de forno",
-    description: "{pasta} com molho, recheio e queijo gratinado, prato de domingo.",
+    description: "{pasta} com {sauce}[, {filling}] e {cheese} gratinad{~cheese}, prato de domingo.",
     minutes: [40, 45, 60],
     servings: 4,
     slots: {
@@ -174,7 +174,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Lasanha de {filling}",
     ref: "uma lasanha de {filling}",
-    description: "Camadas de massa, molho, {filling} e queijo gratinado.",
+    description: "Camadas de massa e {sauce} com {filling}, cobertas de {cheese} gratinad{~cheese}.",
     minutes: [60, 75, 100],
     servings: 6,
     slots: {
@@ -220,7 +220,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{pasta} à carbonara",
     ref: "um {pasta} à carbonara",
-    description: "{pasta} com {main}, ovos e queijo, cremoso sem creme de leite.",
+    description: "{pasta} com {main}, {egg} e {cheese}: o creme vem dos ovos, sem creme de leite.",
     minutes: [20, 25, 30],
     slots: {
       pasta: k.need(PASTA, { default: "macarrao" }),
@@ -250,7 +250,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{pasta} ao molho branco[ com {extra}]",
     ref: "um {pasta} ao molho branco",
-    description: "{pasta} com molho branco cremoso e noz-moscada.",
+    description: "{pasta} com molho branco cremoso[, perfumado com {nutmeg}].",
     minutes: [25, 30, 40],
     slots: {
       pasta: k.need(PASTA, { default: "macarrao" }),

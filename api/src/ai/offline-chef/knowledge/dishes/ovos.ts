@@ -88,7 +88,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Fritada de forno[ com {extra}]",
     ref: "uma fritada de forno",
-    description: "Ovos batidos com legumes e queijo, assados até ficarem fofos e dourados.",
+    description: "Ovos batidos[ com {extra+cheese}], assados até ficarem fofos e dourados.",
     minutes: [30, 35, 45],
     servings: 4,
     slots: {

@@ -105,7 +105,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Moqueca de {main}",
     ref: "uma moqueca de {main}",
-    description: "Moqueca de {main} com leite de coco, pimentões e coentro, cozida na panela tampada.",
+    description: "Moqueca de {main} com {coconut+pepperveg+herb}, cozida na panela tampada.",
     minutes: [35, 45, 60],
     slots: {
       main: k.need(FISH + "|camarao|#seafood|ovo|banana_da_terra|palmito|caju", { default: "peixe" }),
@@ -254,7 +254,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} ao forno com {tomato} e {onion}",
     ref: "uma assadeira de {main}",
-    description: "{main} assad{~main} com {tomato}, {onion} e {fat}, rápida e barata.",
+    description: "{main} ao forno com {tomato}, {onion} e {fat}, uma receita rápida e barata.",
     minutes: [25, 30, 40],
     slots: {
       main: k.need("sardinha|atum|#canned|#fatty"),

@@ -41,7 +41,7 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} refogad{~main}[ com {tomato}]",
     ref: "um refogado de {main}",
-    description: "{main} refogad{~main} com tomate e cheiro-verde, simples e caseiro.",
+    description: "{main} refogad{~main}[ com {tomato+herb}], simples e caseir{~main}.",
     minutes: [20, 25, 35],
     slots: {
       main: k.need(
@@ -92,7 +92,8 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
     id: "legumes-salteados",
     category: "refogados",
     flavour: "savory",
-    title: "Legumes salteados[ com {sauce}]",
+    title: "{veg} saltead{~veg}[ com {sauce}]",
+    names: ["legumes salteados"],
     ref: "um salteado de legumes",
     description: "{veg} saltead{~veg} em fogo alto: cor viva e textura crocante.",
     minutes: [15, 18, 25],

@@ -143,7 +143,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Salada de {main}[ com {veg}]",
     ref: "uma salada de {main}",
-    description: "Salada fria de {main}[ com {veg}] temperada na hora.",
+    description: "Salada fria de {main}[ com {veg}], temperada na hora.",
     minutes: [15, 20, 30],
     slots: {
       main: k.need(
@@ -199,7 +199,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Vinagrete[ com {veg}]",
     ref: "um vinagrete",
-    description: "O molho-salada do churrasco: tomate, cebola e pimentão picadinhos no vinagre.",
+    description: "O molho-salada do churrasco: {tomato+onion+veg} picadinhos, temperados com {vinegar}.",
     minutes: [10, 12, 20],
     slots: {
       tomato: k.need("tomate", { default: "tomate", prep: "em cubinhos" }),
@@ -228,7 +228,7 @@ export const SALADA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Tabule[ com {veg}]",
     ref: "um tabule",
-    description: "Salada árabe de trigo com tomate, pepino, hortelã e limão.",
+    description: "Salada árabe de {wheat} com {tomato+veg+mint+acid}.",
     minutes: [25, 30, 40],
     slots: {
       // Trigo and cuscuz soften in boiling water off the heat; quinoa must boil (tabule de quinoa, below).

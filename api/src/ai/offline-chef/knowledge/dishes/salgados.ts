@@ -66,7 +66,7 @@ export const SALGADO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Pão caseiro",
     ref: "um pão caseiro",
-    description: "Pão de forma caseiro, macio e de casca fina, feito com fermento biológico.",
+    description: "Pão caseiro, macio e de casca fina, feito com fermento biológico.",
     minutes: [150, 165, 180],
     servings: 10,
     slots: {

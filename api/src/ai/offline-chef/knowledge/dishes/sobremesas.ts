@@ -47,15 +47,16 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     ceiling: "iniciante",
     category: "doces",
     flavour: "sweet",
-    title: "Salada de frutas[ com {topping}]",
-    ref: "uma salada de frutas",
-    description: "{fruit} picadinh{~fruit} com suco de laranja, refrescante e saudável.",
+    title: "Salada de {fruit}[ com {topping}]",
+    names: ["salada de frutas"],
+    ref: "uma salada de {fruit}",
+    description: "{fruit} picadinh{~fruit} com {o suco juice}, refrescante e saudável.",
     minutes: [15, 18, 25],
     servings: 4,
     slots: {
-      // Pulps (açaí, cupuaçu) are no fruit to cut, and tamarindo is a sour paste.
-      fruit: k.need("@fruit|-#coconut|-limao|-acai|-cupuacu|-graviola|-tamarindo", {
-        // No cut in the list: the step cuts each fruit its own way (morangos in four, maracujás scooped).
+      // Pulps (açaí, cupuaçu, maracujá) are no fruit to cut, and tamarindo is a sour paste.
+      fruit: k.need("@fruit|-#coconut|-limao|-acai|-cupuacu|-graviola|-tamarindo|-maracuja", {
+        // No cut in the list: the step cuts each fruit its own way (morangos in four, mangas in cubes).
         max: 7,
         group: "frutas",
       }),
@@ -90,7 +91,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Gelatina[ com {fruit}]",
     ref: "uma gelatina",
-    description: "Gelatina de {gel} com frutas, a sobremesa das crianças.",
+    description: "Gelatina[ com {fruit}], a sobremesa das crianças.",
     minutes: [15, 20, 30],
     servings: 6,
     slots: {
@@ -234,8 +235,8 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     category: "doces",
     flavour: "sweet",
     title: "{fruit} caramelizad{~fruit}[ com {topping}]",
-    ref: "uma sobremesa de {fruit} caramelizada",
-    description: "{fruit} dourad{~fruit} na frigideira com açúcar e canela, sobremesa de 10 minutos.",
+    ref: "{fruit} caramelizad{~fruit}",
+    description: "{fruit} dourad{~fruit} na frigideira com {sugar+spice}, uma sobremesa rápida.",
     minutes: [10, 12, 20],
     slots: {
       fruit: k.need("banana|maca|abacaxi|pera|pessego|manga|figo|banana_da_terra", {
@@ -333,7 +334,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Merengue de {fruit}",
     ref: "um merengue de {fruit}",
-    description: "Camadas de suspiro quebrado, chantili e {fruit}, sobremesa gelada de festa.",
+    description: "Camadas de {meringue} quebrado, {cream} e {fruit}, sobremesa gelada de festa.",
     minutes: [20, 25, 35],
     servings: 6,
     slots: {

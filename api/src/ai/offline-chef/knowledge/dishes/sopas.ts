@@ -20,7 +20,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Canja de {main}",
     ref: "uma canja de {main}",
-    description: "Canja de {main} com arroz e legumes, a sopa que cura tudo.",
+    description: "Canja de {main} com {rice+veg+carb}, a sopa que cura tudo.",
     minutes: [40, 50, 70],
     servings: 4,
     slots: {
@@ -54,9 +54,9 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     id: "sopa-legumes",
     category: "sopas",
     flavour: "savory",
-    title: "Sopa de {veg}",
-    ref: "uma sopa de {veg}",
-    description: "Sopa caseira de {veg}, leve e nutritiva.",
+    title: "Sopa de [{bean} com ]{veg}[ e {carb}]",
+    ref: "uma sopa de [{bean} com ]{veg}",
+    description: "Sopa caseira de [{bean} com ]{veg}[ e {carb}], leve e nutritiva.",
     minutes: [35, 40, 55],
     servings: 4,
     slots: {
@@ -89,7 +89,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Caldo verde",
     ref: "um caldo verde",
-    description: "Creme de batata com couve fininha e linguiça, o caldo das noites frias.",
+    description: "Creme de {carb} com {green} em tiras finas[ e {meat}], o caldo das noites frias.",
     minutes: [35, 40, 55],
     servings: 4,
     slots: {

@@ -9,7 +9,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Vitamina de {fruit}",
     ref: "uma vitamina de {fruit}",
-    description: "Vitamina cremosa de {fruit} batida com leite, café da manhã em um copo.",
+    description: "Vitamina cremosa de {fruit}, batida com {milk}, café da manhã em um copo.",
     minutes: [5, 8, 12],
     slots: {
       fruit: k.need("@fruit|cenoura|beterraba|abacate|-limao|-#citrus", { max: 3, group: "frutas" }),
@@ -101,7 +101,7 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Tigela de {base}[ com {topping}]",
     ref: "uma tigela de {base}",
-    description: "Creme gelado de {base} batid{~base}, com frutas e granola por cima.",
+    description: "Creme gelado de {base} batid{~base}, com {fruit+topping} por cima.",
     minutes: [8, 10, 15],
     slots: {
       // Blended frozen: iogurte goes on top instead.
