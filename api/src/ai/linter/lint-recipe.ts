@@ -27,7 +27,6 @@ import { levelAgainstDescription } from "./rules/level.ts";
 import { spoonCount, spoonFraction } from "./rules/spoon-amounts.ts";
 import { bakeWithoutTime, coveredWithNothing } from "./rules/oven.ts";
 import { tipNotInRecipe } from "./rules/tips.ts";
-import { bakeWithoutTime } from "./rules/oven.ts";
 import { descriptionNotInDish, groupWordWithoutGroup } from "./rules/description.ts";
 import { cutGround, saidTwice } from "./rules/said-twice.ts";
 import { adjectivePairs } from "./rules/adjective-pairs.ts";
