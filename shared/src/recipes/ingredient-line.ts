@@ -48,6 +48,8 @@ export const UNITS = [
   "fio",
   "cubo",
   "peca",
+  "dose",
+  "long_neck",
 ] as const;
 export type Unit = (typeof UNITS)[number];
 

@@ -56,6 +56,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
   word("pacotes?|pacotinhos?", "pacote"),
   abbreviation(String.raw`pct\.?|pcts\.?`, "pacote"),
   word("caixas?|caixinhas?", "caixa"),
+  abbreviation(String.raw`cxs?\.?`, "caixa"),
   word("dentes?|dentinhos?", "dente"),
   word("fatias?|fatiazinhas?", "fatia"),
   word("pitadas?|pitadinhas?", "pitada"),
@@ -86,6 +87,8 @@ export const UNIT_WORDS: readonly UnitWord[] = [
   word("rodelas?", "rodela", { needsOf: true }),
   word("fio", "fio", { needsOf: true }),
   word("cubos?", "cubo", { needsOf: true }),
+  word("doses?", "dose", { needsOf: true }),
+  abbreviation(String.raw`long\s*necks?`, "long_neck"),
 ];
 
 /** The measure named by a qualifier of the xícara and colher families. */

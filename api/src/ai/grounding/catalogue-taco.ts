@@ -1,6 +1,7 @@
-import type { FoodRow } from "@chefzap/shared";
+import { phraseKey, type FoodRow } from "@chefzap/shared";
 import { catalogue, nameKeys } from "../../modules/catalogue/index.ts";
 import { PACKAGE_GRAMS } from "./package-weights.ts";
+import { TACO_LACKS } from "./taco-lacks.ts";
 
 /** A food with no relevant energy (water, spices by the pinch): counted as covered, no nutrients. */
 export const FREE_FOOD_ID = 0;
@@ -38,6 +39,8 @@ export function catalogueTaco(): CatalogueTaco {
 
 function build(foods: readonly FoodRow[]): CatalogueTaco {
   const out: CatalogueTaco = { aliases: new Map(), density: new Map(), units: new Map(), toTaste: new Map() };
+  for (const name of Object.keys(TACO_LACKS))
+    out.aliases.set(phraseKey(name), { id: UNKNOWN_FOOD_ID, confidence: NAMED_CONFIDENCE });
   for (const food of foods) {
     const units = unitsOf(food);
     const target = tacoTarget(food, units);

@@ -11,7 +11,7 @@ const ground = (line: string) => groundLine(parseIngredientLine(line));
 // medidas_caseiras.csv, the catalogue's densities and unit weights, and package-weights.ts.
 const LINES: ReadonlyArray<readonly [line: string, food: RegExp | "free", grams: number]> = [
   // A weight or volume in brackets wins; a volume is weighed by the food's density.
-  ["2 filés de tilápia (cerca de 300 g)", /Pescada/, 300],
+  ["2 filés de pescada (cerca de 300 g)", /Pescada/, 300],
   ["1 pote (170 g) de iogurte natural", /Iogurte, natural/, 170],
   ["2 latas (395 g cada) de leite condensado", /condensado/, 790],
   ["1 lata (395 g) de leite condensado", /condensado/, 395],

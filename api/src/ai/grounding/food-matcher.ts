@@ -70,7 +70,9 @@ function resolve(food: string, context: string): FoodMatch {
     if (hit.id === FREE_FOOD_ID) return { food: null, free: true, confidence: 0.9, via: hit.via, ...units };
     if (hit.id === UNKNOWN_FOOD_ID) return NO_MATCH;
     const confidence = hit.via === "alias" ? hit.confidence : Math.min(hit.confidence, 0.85);
-    const match = withFood(withState(hit.id, state), confidence, hit.via);
+    const id = withState(hit.id, state);
+    if (dryPulseForCooked(id, state)) return NO_MATCH;
+    const match = withFood(id, confidence, hit.via);
     return match.food ? { ...match, ...units } : match;
   }
   const fuzzy = fuzzyMatch(words, state);
@@ -118,6 +120,16 @@ function withState(id: number, state: string | undefined): number {
   if (!state || id <= 0) return id;
   const { base } = splitState(tacoFood(id).name);
   return index!.siblings.get(base)?.get(state) ?? id;
+}
+
+/**
+ * A cooked pulse has soaked up twice its weight in water; where TACO only has the dry grain
+ * (grão-de-bico, 575), counting a cup of cooked ones as dry would more than double its energy.
+ */
+function dryPulseForCooked(id: number, state: string | undefined): boolean {
+  if (state !== "cozid" || id <= 0) return false;
+  const food = tacoFood(id);
+  return food.category === "Leguminosas e derivados" && splitState(food.name).state === "cru";
 }
 
 export function splitState(name: string): { base: string; state: string | undefined } {

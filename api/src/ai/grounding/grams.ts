@@ -15,7 +15,8 @@ export interface GramsEstimate {
 }
 
 const METRIC: Record<string, number> = { g: 1, kg: 1000, mg: 0.001 };
-const LIQUID: Record<string, number> = { ml: 1, l: 1000 };
+// A bar's dose is 50 mL; a long neck bottle holds 355 mL (its label).
+const LIQUID: Record<string, number> = { ml: 1, l: 1000, dose: 50, long_neck: 355 };
 
 type Units = Readonly<Record<string, number>>;
 

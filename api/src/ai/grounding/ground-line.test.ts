@@ -44,9 +44,9 @@ describe("malformed lines", () => {
 
 describe("packages", () => {
   it("of a food whose package size is not known are named as not estimated, never weighed", () => {
-    const result = analyzeRecipe(["1 pacote de bacon em cubos", "100 g de arroz"], 1);
+    const result = analyzeRecipe(["1 pacote de toucinho em cubos", "100 g de arroz"], 1);
     expect(result.ingredients[0]).toMatchObject({ food: { tacoId: 444 }, grams: null, kcal: null });
-    expect(result.notes).toContain("Quantidade não estimada (fora da conta): 1 pacote de bacon em cubos.");
+    expect(result.notes).toContain("Quantidade não estimada (fora da conta): 1 pacote de toucinho em cubos.");
     expect(result.nutrition.perServing.calories).toBe(358);
   });
 

@@ -16,6 +16,9 @@ export const PACKAGE_UNITS: ReadonlySet<Unit> = new Set<Unit>([
 
 type Weights = Readonly<Partial<Record<Unit, number>>>;
 
+/** Frozen fruit pulp is sold in 100 g packs; "1 polpa" is one of them. */
+const FRUIT_PULP: Weights = { pacote: 100, unidade: 100 };
+
 /**
  * Grams in one package, by food catalogue id: the common retail size of that product in Brazilian
  * supermarkets (where brands differ, the size most of them sell; the range is noted). Canned vegetables and
@@ -94,4 +97,23 @@ export const PACKAGE_GRAMS: Readonly<Record<string, Weights>> = {
   // Hot-dog sausages: 500 g packs beside the 3 kg ones of the butcher's counter.
   salsicha: { pacote: 500 },
   morango: { bandeja: 250 },
+  // Sizes from product labels: cans of soft drink 350 mL (≈ 350 g); Hellmann's and Quero mayonnaise
+  // 500 g jars (250 g ones too); Maizena 200 g boxes; Kimilho and Sinhá flocão 500 g packs; Sazón
+  // sachets 5 g.
+  refrigerante_de_cola: { lata: 350 },
+  refrigerante_de_laranja: { lata: 350 },
+  refrigerante_de_limao: { lata: 350 },
+  maionese: { pote: 500 },
+  amido_de_milho: { caixa: 200 },
+  flocao_de_milho: { pacote: 500 },
+  polpa_de_maracuja: FRUIT_PULP,
+  polpa_de_acerola: FRUIT_PULP,
+  polpa_de_caju: FRUIT_PULP,
+  polpa_de_caja: FRUIT_PULP,
+  polpa_de_manga: FRUIT_PULP,
+  polpa_de_abacaxi: FRUIT_PULP,
+  polpa_de_graviola: FRUIT_PULP,
+  tempero_pronto: { sache: 5, envelope: 5 },
+  // Peaches in syrup, drained like the vegetables above: 450 g cans, about 250 g of fruit.
+  pessego_em_calda: { lata: 250 },
 };

@@ -38,7 +38,7 @@ const EXTRATO_DE_TOMATE = [61, 2.4, 15.0, 0.2]; // TACO 158
 const FEIJAO_PRETO_CRU = [324, 21.3, 58.8, 1.2]; // TACO 568
 const CARNE_SECA_CRUA = [313, 19.7, 0, 25.4]; // TACO 385 (desalting moves sodium, not energy)
 const LINGUICA_PORCO_CRUA = [227, 16.1, 0, 17.6]; // TACO 421, paio and calabresa alike
-const TOUCINHO_CRU = [593, 11.5, 0, 60.3]; // TACO 444, bacon
+const TOUCINHO_CRU = [593, 11.5, 0, 60.3]; // TACO 444
 const BISCOITO_MAISENA = [443, 8.1, 75.2, 12.0]; // TACO 8
 const AMIDO_DE_MILHO = [361, 0.6, 87.1, 0]; // TACO 42
 const CHOCOLATE_MEIO_AMARGO = [475, 4.9, 62.4, 29.9]; // TACO 498
@@ -176,19 +176,19 @@ const recipes: Array<{ name: string; servings: number; lines: string[]; rows: Ro
       "300 g de carne-seca dessalgada",
       "2 gomos de paio em rodelas",
       "1 linguiça calabresa em rodelas",
-      "150 g de bacon em cubos",
+      "150 g de toucinho em cubos",
       "1 cebola grande picada",
       "4 dentes de alho amassados",
       "3 folhas de louro",
       "2 colheres (sopa) de óleo",
       "sal a gosto",
     ],
-    // 500 g; 300 g; 2 × 80 g; 80 g; 150 g; 110 × 1.5 = 165 g; 4 × 2 g; louro 0; 2 × 15 × 0.92; sal 2 g
+    // 500 g; 300 g; 2 × 80 g; a calabresa gomo 250 g; 150 g; 110 × 1.5 = 165 g; 4 × 2 g; louro 0; 2 × 15 × 0.92; sal 2 g
     rows: [
       row(500, FEIJAO_PRETO_CRU),
       row(300, CARNE_SECA_CRUA),
       row(160, LINGUICA_PORCO_CRUA),
-      row(80, LINGUICA_PORCO_CRUA),
+      row(250, LINGUICA_PORCO_CRUA),
       row(150, TOUCINHO_CRU),
       row(165, CEBOLA),
       row(8, ALHO),
@@ -273,7 +273,7 @@ describe("reference recipes, hand-computed from TACO", () => {
       { name: "brigadeiro", expected: 75, got: 75 },
       { name: "pudim de leite condensado", expected: 238, got: 238 },
       { name: "strogonoff de frango", expected: 381, got: 381 },
-      { name: "feijoada simples", expected: 539, got: 539 },
+      { name: "feijoada simples", expected: 587, got: 587 },
       { name: "bolo de cenoura com cobertura", expected: 373, got: 373 },
       { name: "pavê de chocolate", expected: 347, got: 347 },
     ]);

@@ -48,7 +48,8 @@ describe("the offline chef writes amounts as a cook buys and uses them", () => {
     const costela = recipe(["costela bovina"], "iniciante");
     expect(lineOf(costela.ingredients, /costela/)).toBe("250 g de costela bovina em cubos grandes");
     const brigadeiro = recipe(["castanha do pará", "paçoca de amendoim"]);
-    expect(brigadeiro.ingredients).toContain("4 paçocas de amendoim");
+    // Paçocas of 20 g, crumbled into one can of condensed milk.
+    expect(brigadeiro.ingredients).toContain("9 paçocas de amendoim");
     // Measured by the spoon, the castanhas are chopped, as a brigadeiro is rolled in them.
     expect(brigadeiro.ingredients).toContain("5 colheres (sopa) de castanha-do-pará picada");
   });
