@@ -38,11 +38,11 @@ export const authApiDocs = apiDocs(
       },
     },
     "/logout": {
-      post: { summary: "Sai (encerra a sessão)", access: "public", responses: { "204": noContent("Saiu.") } },
-      get: {
-        summary: "Sai e volta para a página inicial",
+      post: {
+        summary: "Sai (encerra a sessão)",
+        description: "Enviado por um formulário, redireciona para a página inicial (303).",
         access: "public",
-        responses: { "303": noContent("Redireciona para /.") },
+        responses: { "204": noContent("Saiu."), "303": noContent("Saiu pelo formulário; vai para /.") },
       },
     },
     "/auth/forgot-password": {

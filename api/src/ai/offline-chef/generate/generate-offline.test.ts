@@ -113,6 +113,8 @@ describe("skill levels", () => {
       const [easy, medium, hard] = LEVELS.map((skillLevel) => generateOffline({ ingredients, skillLevel }));
       // A beginner's beans wait for the pressure to go down in a step of their own: as long as intermediário's.
       expect(easy!.cookingTime).toBeLessThanOrEqual(medium!.cookingTime);
+      // A dish no harder than intermediário (a salada de frutas, a torta) is written at its ceiling.
+      if (hard!.skillLevel !== "avancado") continue;
       expect(medium!.cookingTime).toBeLessThan(hard!.cookingTime);
       const text = hard!.instructions.join(" ").toLowerCase();
       expect(
@@ -191,7 +193,7 @@ describe("dishes named for what is in them", () => {
   it("boils quail eggs for 3 minutes and calls them by their name", () => {
     const quail = versions(["ovinho de codorna", "alface"]).find((recipe) => /cozid/.test(recipe.title));
     expect(quail?.title).toMatch(/^Ovinhos de codorna cozidos com alface/);
-    expect(quail?.instructions[0]).toMatch(/3 minutos/);
+    expect(quail?.instructions.join(" ")).toMatch(/por 3 minutos/);
   });
 
   it("titles a soup by its own pasta and a salad by its own dressing", () => {

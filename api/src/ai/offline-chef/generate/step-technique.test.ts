@@ -67,8 +67,8 @@ describe("each food readied the way a cook does it", () => {
   });
 
   it("keeps a torta's carrot grated and lists the rustic potatoes' garlic crushed, as the steps use them", () => {
-    expect(recipe(["atum", "cenoura", "farinha de trigo", "ovo", "leite"]).ingredients).toContain(
-      "1 cenoura ralada",
+    expect(recipe(["atum", "cenoura", "farinha de trigo", "ovo", "leite"]).ingredients.join(" ")).toMatch(
+      /\d cenouras? raladas?/,
     );
     expect(recipe(["batata", "alho"]).ingredients).toContain("2 dentes de alho amassados");
   });

@@ -7,8 +7,8 @@ const withoutOnion = (ingredients: string[], skillLevel: "iniciante" | "intermed
 describe("a refogado without its onion", () => {
   it("browns the garlic left alone for a minute instead of waiting for it to wilt", () => {
     const hotDog = withoutOnion(["salsicha", "pão", "molho de tomate"], "intermediario");
-    expect(hotDog[0]).toBe(
-      "Aqueça o azeite em uma panela e refogue o alho por 1 minuto, sem deixar queimar.",
+    expect(hotDog[0]).toMatch(
+      /^Aqueça o azeite em uma panela, .*refogue o alho por 1 minuto, sem deixar queimar\.$/,
     );
     const beginner = withoutOnion(["salsicha", "pão", "molho de tomate"], "iniciante").join(" ");
     expect(beginner).toMatch(/refogue o alho por 1 minuto, sem deixar queimar/);

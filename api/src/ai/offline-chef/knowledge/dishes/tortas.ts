@@ -20,7 +20,7 @@ export const TORTA_DISHES: readonly DishTemplate[] = [
       filling: k.need(FILLING, {
         max: 4,
         group: "legumes",
-        factor: 0.8,
+        factor: 0.6,
         prep: "picado",
         keepCuts: ["ralado"],
       }),
