@@ -25,7 +25,9 @@ describe("amounts in proportion to the dish", () => {
   it("fills a torta de liquidificador with about two cups under two cups of flour", () => {
     const torta = recipe(["atum", "cenoura", "farinha de trigo"]);
     expect(torta.title).toBe("Torta de liquidificador de atum e cenoura");
-    expect(torta.ingredients).toContain("2 latas de atum (170 g cada)");
+    // A can of atum and two grated cenouras: about two cups of filling.
+    expect(torta.ingredients).toContain("1 lata de atum (170 g)");
+    expect(torta.ingredients).toContain("2 cenouras raladas");
     expect(torta.ingredients).toContain("2 xícaras (chá) de farinha de trigo");
   });
 
