@@ -189,6 +189,20 @@ describe("buildShoppingList", () => {
     expect(list.have.map((i) => i.name)).toEqual(["Peito de frango", "Batatas", "Cenoura"]);
   });
 
+  it("knows what the cook has however they named it: a hyphen, a leaf of it, a cut of it", () => {
+    const list = buildShoppingList(
+      ["500 g de feijão carioca", "4 folhas de couve em tiras", "550 g de acém moído", "4 cravos-da-índia"],
+      { have: ["feijão-carioca", "folha de couve", "acém moído", "cravo da índia"] },
+    );
+    expect(list.groups).toEqual([]);
+    expect(list.have.map((item) => item.name)).toEqual([
+      "Feijão carioca",
+      "Couve",
+      "Acém",
+      "Cravos-da-índia",
+    ]);
+  });
+
   it("knows a compound the cook typed without its hyphen, and no other food that starts like it", () => {
     const list = buildShoppingList(["350 g de carne-seca dessalgada", "2 batatas-doces"], {
       have: ["carne seca", "batata"],

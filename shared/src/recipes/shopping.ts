@@ -114,14 +114,36 @@ function mergePurchases(listed: readonly Listed[]): Listed[] {
  * de frango", "batata" in "batatas"), and neither is a packaged product the other is not ("leite" is
  * no "leite condensado", "tomate" no "molho de tomate").
  */
+// Words that join a name's parts and tell nothing of the food ("folha de couve", "cravo-da-índia").
+const JOINING = new Set(["de", "da", "do", "das", "dos", "em"]);
+
+/** A name's words, folded and singular; a hyphenated compound ("batata-doce") stays one word. */
+const nameWords = (name: string): string[] =>
+  retailKey(name)
+    .split(" ")
+    .filter((word) => word && !JOINING.has(word));
+
+/** The same name however its compounds are written: "carne seca" typed, "carne-seca" listed. */
+const sameName = (a: string, b: string): boolean =>
+  nameWords(a.replaceAll("-", " ")).join(" ") === nameWords(b.replaceAll("-", " ")).join(" ");
+
+const within = (part: string[], whole: string[]) => part.length > 0 && part.every((w) => whole.includes(w));
+
+/**
+ * Whether the cook said they have this food: the same name, or one name holding the other's words
+ * ("acém moído" is the acém to buy; "folha de couve" is the couve), sold the same way where the
+ * shelves know both, so "leite" said is not a can of leite condensado, nor "batata" a batata-doce.
+ */
 function saidToHave(food: string, had: readonly string[]): boolean {
-  const words = new Set(retailKey(food).split(" "));
+  const words = nameWords(food);
   const retail = retailPackage(food);
   return had.some((said) => {
-    const key = retailKey(said);
-    // "carne seca" typed, "carne-seca" written: the compound is one word of the food's name.
-    const forms = [key.split(" "), [key.replaceAll(" ", "-")]];
-    return forms.some((form) => form.every((w) => words.has(w))) && retailPackage(said) === retail;
+    const saidWords = nameWords(said);
+    const saidRetail = retailPackage(said);
+    // A name the shelves do not know ("folha de couve") is taken at its words.
+    const soldAlike = saidRetail === undefined || saidRetail === retail;
+    const named = sameName(said, food) || within(saidWords, words) || within(words, saidWords);
+    return named && soldAlike;
   });
 }
 
