@@ -37,6 +37,8 @@ const NOT_THE_ALLERGEN: Array<[line: string, absent: string[], present: string[]
   ["200 ml de creme de leite de coco", ["leite", "lactose"], []],
   ["100 g de queijo vegano", ["leite"], []],
   ["200 g de queijo de soja em cubos", ["leite", "lactose"], ["soja"]],
+  ["800 g de pernil em peça", ["peca"], []],
+  ["150 g de vagem macarrão em cubos", ["gluten", "ovos"], []],
   ["12 pães de queijo", ["gluten"], ["leite"]],
   ["1 pitada de noz-moscada", ["nozes"], []],
   ["1 xícara de trigo sarraceno", ["gluten"], []],

@@ -65,8 +65,12 @@ export const VITAMINA_DISHES: readonly DishTemplate[] = [
       k.adv("Coe em peneira fina e leve à geladeira até o ponto de bem gelado, sem diluir com gelo demais."),
       "Sirva com gelo.",
     ],
-    tips: ["Suco natural perde vitaminas: tome logo depois de bater."],
-    subs: ["Couve com limão e gengibre faz um suco verde."],
+    // A green juice is another juice, not a swap: it is told as an idea, beside the tip.
+    tips: [
+      "Suco natural perde vitaminas: tome logo depois de bater.",
+      "Uma folha de couve com limão e gengibre faz dele um suco verde.",
+    ],
+    subs: ["Água de coco no lugar da água deixa o suco mais refrescante."],
   },
   {
     id: "limonada",
