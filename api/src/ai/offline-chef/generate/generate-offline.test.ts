@@ -162,6 +162,20 @@ describe("mixed and odd inputs", () => {
     expect(recipe.ingredients.join(" ")).toMatch(/aipim/);
   });
 
+  it("does not say twice what the cook's own word already says", () => {
+    const recipe = generateOffline({
+      ingredients: ["bacalhau dessalgado", "abóbora"],
+      skillLevel: "iniciante",
+    });
+    const line = recipe.ingredients.find((text) => /bacalhau/.test(text));
+    expect(line).toMatch(/bacalhau dessalgado em lascas$/);
+    const jerky = generateOffline({
+      ingredients: ["carne seca dessalgada", "mandioca"],
+      skillLevel: "iniciante",
+    });
+    expect(jerky.ingredients.join(" / ")).not.toMatch(/dessalgada dessalgada/);
+  });
+
   it("bakes cakes for more people than a skillet dish", () => {
     const cake = generateOffline({
       ingredients: ["cenoura", "açúcar", "farinha de trigo", "ovos"],

@@ -110,6 +110,25 @@ function canLine(use: FoodUse, grams: number, can: number): RenderedLine {
   return { text: `${formatMeasure(cans, "lata")} de ${name} (${can} g${each})`, plural: false };
 }
 
+/** A participle's stem, so "dessalgada" and "dessalgado" are one word. */
+function stem(word: string): string {
+  return fold(word.toLowerCase()).replace(/(o|a|os|as)$/, "");
+}
+
+/**
+ * The cut less what the cook's name already says: "feijão cozido", "queijo ralado" take no cut again, and
+ * "bacalhau dessalgado" takes "em lascas", not "dessalgado e em lascas".
+ */
+function unsaid(display: string, cut: string | undefined): string | undefined {
+  if (!cut) return cut;
+  const name = fold(display.toLowerCase());
+  if (name.endsWith(` ${fold(cut)}`)) return undefined;
+  const last = stem(name.split(" ").at(-1) ?? "");
+  const parts = cut.split(" e ");
+  if (!parts[0]!.includes(" ") && stem(parts[0]!) === last) return parts.slice(1).join(" e ") || undefined;
+  return cut;
+}
+
 function lineText(use: FoodUse, slot: SlotSpec, amount: number, unit: Unit): RenderedLine {
   const can = CAN_GRAMS[use.food.key];
   if (can && unit === "g") return canLine(use, amount, can);
@@ -119,8 +138,7 @@ function lineText(use: FoodUse, slot: SlotSpec, amount: number, unit: Unit): Ren
     use.display,
     own && slot.keepCuts?.includes(own) ? own : (slot.prep ?? own),
   );
-  // "feijão cozido", "queijo ralado" as the cook typed them already say the cut: it is not said twice.
-  const cut = fitting && fold(use.display.toLowerCase()).endsWith(` ${fold(fitting)}`) ? undefined : fitting;
+  const cut = unsaid(use.display, fitting);
   const inherentPlural = inherentlyPlural(use);
   if (unit === "gosto") {
     const prep = cut ? ` ${agree(cut, use.gender, inherentPlural)}` : "";

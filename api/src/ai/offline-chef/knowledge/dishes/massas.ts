@@ -282,6 +282,11 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Leite adicionado aos poucos evita que o molho empelote."],
-    subs: ["Amido de milho no lugar da farinha deixa o molho sem glúten."],
+    subs: [
+      k.tipIf(
+        "flour:farinha_de_trigo|farinha_de_trigo_integral",
+        "Amido de milho no lugar da farinha deixa o molho sem glúten.",
+      ),
+    ],
   },
 ];

@@ -209,7 +209,12 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Óleo bem quente e poucas tiras por vez mantêm a crocância."],
-    subs: ["Fubá no lugar da farinha de trigo dá uma casquinha mais crocante e sem glúten."],
+    subs: [
+      k.tipIf(
+        "flour:farinha_de_trigo|farinha_de_trigo_integral",
+        "Fubá no lugar da farinha de trigo dá uma casquinha mais crocante e sem glúten.",
+      ),
+    ],
   },
   {
     id: "bacalhoada",

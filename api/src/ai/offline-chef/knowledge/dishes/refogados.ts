@@ -165,7 +165,7 @@ export const REFOGADO_DISHES: readonly DishTemplate[] = [
         "Não use liquidificador: {o main} fica elástic{~main}.",
       ),
     ],
-    subs: ["Azeite no lugar da manteiga faz um purê sem lactose."],
+    subs: [k.tipIf("fat:manteiga|manteiga_sem_sal", "Azeite no lugar da manteiga faz um purê sem lactose.")],
   },
   {
     id: "mandioca-frita",

@@ -356,6 +356,6 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
       ),
     ],
     tips: ["Suspiro amolece em contato com o creme: monte no máximo algumas horas antes."],
-    subs: ["Maracujá no lugar do morango faz um merengue azedinho."],
+    subs: [k.tipIf("fruit:morango", "Maracujá no lugar do morango faz um merengue azedinho.")],
   },
 ];

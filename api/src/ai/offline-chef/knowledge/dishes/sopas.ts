@@ -48,7 +48,7 @@ export const SOPA_DISHES: readonly DishTemplate[] = [
       k.HERB_FINISH,
     ],
     tips: ["Retirar a espuma do caldo deixa a canja mais limpa e leve."],
-    subs: ["Macarrãozinho pode entrar no lugar do arroz."],
+    subs: [k.tipIf("rice:arroz|arroz_integral", "Macarrãozinho pode entrar no lugar do arroz.")],
   },
   {
     id: "sopa-legumes",
