@@ -36,7 +36,7 @@ describe("titles and descriptions true to the recipe", () => {
 
   it("describes only what the list holds: the fat, the coating, the filling", () => {
     const toast = recipe(["pão", "queijo", "manteiga"]);
-    expect(toast.description).toBe("Pão tostado na manteiga com cobertura de queijo.");
+    expect(toast.description).toBe("Pães tostados na manteiga com cobertura de queijo.");
     const brigadeiro = recipe(["doce de leite", "castanha-de-caju"], "brigadeiro");
     expect(brigadeiro.description).toContain("passado na castanha-de-caju");
     const rice = recipe(["arroz", "extrato de tomate", "muçarela"], "arroz de forno");

@@ -220,7 +220,7 @@ export const ARROZ_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Baião de dois",
     ref: "um baião de dois",
-    description: "Arroz e feijão-de-corda cozidos juntos com queijo coalho, clássico do Ceará.",
+    description: "Arroz e {bean} cozidos juntos com {cheese}, clássico do Ceará.",
     minutes: [40, 50, 65],
     servings: 4,
     slots: {

@@ -228,7 +228,7 @@ export const ASSADO_DISHES: readonly DishTemplate[] = [
     title: "Quibe assado[ recheado com {filling}]",
     ref: "um quibe assado",
     description:
-      "Quibe de forno com {main} e trigo, temperado com hortelã, do jeito que os árabes ensinaram ao Brasil.",
+      "Quibe de forno com {main} e {wheat}, temperado com {mint}, do jeito que os árabes ensinaram ao Brasil.",
     minutes: [45, 55, 70],
     servings: 6,
     slots: {

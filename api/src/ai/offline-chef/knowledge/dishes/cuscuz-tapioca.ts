@@ -8,7 +8,7 @@ export const CUSCUZ_TAPIOCA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Cuscuz nordestino[ com {meat+egg+extra}]",
     ref: "um cuscuz nordestino",
-    description: "Cuscuz de flocão no vapor, fofinho, servido com manteiga e o que tiver para acompanhar.",
+    description: "Cuscuz de flocão no vapor, fofinho, para comer com o que tiver em casa.",
     minutes: [15, 18, 25],
     slots: {
       corn: k.need("flocao_de_milho", { default: "flocao_de_milho" }),

@@ -178,7 +178,7 @@ export const DOCE_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Arroz-doce[ com {extra}]",
     ref: "um arroz-doce",
-    description: "Arroz cozido no leite com canela, a sobremesa da festa junina.",
+    description: "Arroz cozido {no milk} com {spice}, a sobremesa da festa junina.",
     minutes: [40, 45, 60],
     servings: 6,
     slots: {

@@ -81,7 +81,7 @@ export const FAROFA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Farofa de {fruit}",
     ref: "uma farofa de {fruit}",
-    description: "Farofa com {fruit} dourad{~fruit} na manteiga, o doce e salgado que acompanha carnes.",
+    description: "Farofa com {fruit} dourad{~fruit} {no fat}, o doce e salgado que acompanha carnes.",
     minutes: [15, 20, 25],
     slots: {
       fruit: k.need("banana|banana_da_terra|abacaxi|maca|ameixa|uva_passa|manga", {

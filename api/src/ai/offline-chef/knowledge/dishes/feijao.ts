@@ -120,7 +120,7 @@ export const FEIJAO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Tutu de {bean}",
     ref: "um tutu de {bean}",
-    description: "{bean} batid{~bean} e engrossad{~bean} com {flour}: um tutu cremoso e reconfortante.",
+    description: "{bean} batid{~bean} e engrossad{~bean} até dar liga: um tutu cremoso e reconfortante.",
     minutes: [30, 35, 50],
     slots: {
       // Tutu is made from cooked beans (often the day before's), so the list asks for them cooked.

@@ -117,7 +117,7 @@ export const FRANGO_DISHES: readonly DishTemplate[] = [
     title: "{main} xadrez",
     ref: "um {main} xadrez",
     description:
-      "Cubos de {main} salteados com pimentão, cebola e shoyu, no estilo das casas de comida chinesa do Brasil.",
+      "Cubos de {main} salteados com {pepperveg}, {onion} e {sauce}, no estilo das casas de comida chinesa do Brasil.",
     minutes: [25, 30, 45],
     slots: {
       main: k.need(CHICKEN, { prep: "em cubos" }),

@@ -12,7 +12,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Misto-quente[ com {extra}]",
     ref: "um misto-quente",
-    description: "Pão na chapa com presunto e queijo derretido, o lanche mais brasileiro que existe.",
+    description: "Sanduíche na chapa com {ham+cheese} derretendo, o lanche mais brasileiro que existe.",
     minutes: [10, 12, 15],
     slots: {
       bread: k.need(BREAD, { default: "pao_de_forma" }),
@@ -79,7 +79,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Pão de queijo caseiro",
     ref: "um pão de queijo",
-    description: "Pão de queijo mineiro com polvilho, crocante por fora e puxa-puxa por dentro.",
+    description: "Pão de queijo mineiro, crocante por fora e puxa-puxa por dentro.",
     minutes: [50, 60, 75],
     servings: 6,
     slots: {
@@ -183,7 +183,7 @@ export const LANCHE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Torradas com {topping+grilled+egg}",
     ref: "umas torradas com {topping+grilled+egg}",
-    description: "Pão tostado {no fat} com cobertura de {topping+grilled+egg}.",
+    description: "{bread} tostad{~bread} {no fat} com cobertura de {topping+grilled+egg}.",
     minutes: [15, 18, 25],
     slots: {
       bread: k.need(BREAD, { default: "pao_frances" }),

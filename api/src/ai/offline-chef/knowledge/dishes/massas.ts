@@ -95,7 +95,7 @@ export const MASSA_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{pasta} à bolonhesa",
     ref: "um {pasta} à bolonhesa",
-    description: "{pasta} com molho de {main} e tomate cozido devagar.",
+    description: "{pasta} com um molho encorpado de {main}, cozido devagar.",
     minutes: [35, 45, 70],
     slots: {
       pasta: k.need(PASTA, { default: "macarrao" }),

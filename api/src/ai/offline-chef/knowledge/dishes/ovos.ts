@@ -160,7 +160,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Ovos cozidos com {side+tuber}",
     ref: "um prato de ovos cozidos",
-    description: "Ovos cozidos no ponto certo, servidos com {side+tuber} e temperados com azeite.",
+    description: "Ovos cozidos no ponto certo, servidos com {side+tuber} e temperados na hora.",
     minutes: [15, 18, 25],
     slots: { main: k.need("ovo"), ...EGG_PLATE },
     steps: [
@@ -182,7 +182,7 @@ export const OVO_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "{main} cozid{~main} com {side+tuber}",
     ref: "um prato de ovos de codorna",
-    description: "Ovos de codorna cozidos, servidos com {side+tuber} e temperados com azeite.",
+    description: "Ovos de codorna cozidos, servidos com {side+tuber} e temperados na hora.",
     minutes: [12, 15, 20],
     slots: { main: k.need("ovo_de_codorna"), ...EGG_PLATE },
     steps: [

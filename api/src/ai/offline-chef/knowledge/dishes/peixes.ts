@@ -222,7 +222,7 @@ export const PEIXE_DISHES: readonly DishTemplate[] = [
     flavour: "savory",
     title: "Bacalhoada[ com {veg}]",
     ref: "uma bacalhoada",
-    description: "{main} em lascas assado com batatas, pimentões, azeitonas e muito azeite.",
+    description: "{main} assad{~main} em camadas com {carb}[, {veg}], {olive} e muito azeite.",
     minutes: [60, 70, 90],
     servings: 4,
     slots: {

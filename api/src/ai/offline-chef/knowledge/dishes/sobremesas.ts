@@ -201,7 +201,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Rabanada[ com {topping}]",
     ref: "uma rabanada",
-    description: "Pão amanhecido molhado no leite, frito e passado no açúcar com canela.",
+    description: "Pão amanhecido molhado no leite, frito e passado {no sugar} com {spice}.",
     minutes: [25, 30, 40],
     servings: 4,
     slots: {
@@ -270,7 +270,7 @@ export const SOBREMESA_DISHES: readonly DishTemplate[] = [
     flavour: "sweet",
     title: "Pé de moleque de {nut}",
     ref: "um pé de moleque",
-    description: "Doce crocante de {nut} com açúcar caramelizado.",
+    description: "Doce crocante de {nut} com {sugar} caramelizad{~sugar}.",
     minutes: [25, 30, 40],
     servings: 10,
     slots: {
